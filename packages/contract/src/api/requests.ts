@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import {
+  getSessionPayload,
+  sessionSchema,
+  signOutPayload,
+  signOutResponse,
+  validateUserPayload,
+} from '../auth/schemas.ts';
+
+/** Who may call a request: anyone, any signed-in user, or internal staff only. */
+export type Access = 'public' | 'user' | 'internal';
+
+export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  /** Schema of the JSON body. */
+  payload: P;
+  /** Schema of `data` on success. */
+  response: R;
+  access: Access;
+}
+
+function define<P extends z.ZodType, R extends z.ZodType>(def: RequestDefinition<P, R>) {
+  return def;
+}
+
+/** Every request name the API answers at `POST /api?request=<Name>`, by domain. */
+export const requests = {
+  // auth
+  ValidateUser: define({ payload: validateUserPayload, response: sessionSchema, access: 'public' }),
+  signOut: define({ payload: signOutPayload, response: signOutResponse, access: 'user' }),
+  getSession: define({ payload: getSessionPayload, response: sessionSchema, access: 'user' }),
+};
+
+export type Requests = typeof requests;
+export type RequestName = keyof Requests;
+export type PayloadOf<N extends RequestName> = z.input<Requests[N]['payload']>;
+export type ParsedPayloadOf<N extends RequestName> = z.output<Requests[N]['payload']>;
+export type ResponseOf<N extends RequestName> = z.output<Requests[N]['response']>;
+
+export function isRequestName(name: unknown): name is RequestName {
+  return typeof name === 'string' && Object.hasOwn(requests, name);
+}

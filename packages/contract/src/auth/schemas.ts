@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LANGUAGE_IDS } from '../constants/languages.ts';
+import { USER_TYPES } from '../constants/user-types.ts';
+import { LIMITS } from '../constants/limits.ts';
+
+export const userTypeSchema = z.enum(USER_TYPES);
+export const languageIdSchema = z.enum(LANGUAGE_IDS);
+
+/** The signed-in account as the header and guards need it (§3 "Login user"). */
+export const loginUserSchema = z.object({
+  /** Stable public id of the user. */
+  userId: z.string(),
+  /** Given name and family name joined; empty for a pre-registered user who has not completed the profile. */
+  fullName: z.string(),
+  /** First name, for the initials of the profile menu. */
+  givenName: z.string(),
+  /** Family name, for the initials of the profile menu. */
+  familyName: z.string(),
+  /** internal, external, contentreader or distributor. */
+  userType: userTypeSchema,
+  /** The user's interface language. */
+  userLang: languageIdSchema,
+  /** Sign-in e-mail address. */
+  email: z.string(),
+  /** Signed up through a social network. */
+  isSocialMediaUser: z.boolean(),
+  /** Super user flag (§6). */
+  isSuperUser: z.boolean(),
+  /** May download reports. */
+  viewDownloadBtn: z.boolean(),
+  /** May edit the English interface texts. */
+  viewEnglishtransBtn: z.boolean(),
+  /** 'Yes' for an account created by pre-registration. */
+  preregisterUser: z.enum(['Yes', 'No']),
+  /** 'incomplete' until the profile is saved once. */
+  preRegstatus: z.enum(['incomplete', 'complete']),
+  /** The labs the user belongs to. */
+  labs: z.array(z.object({ labId: z.string(), labName: z.string() })),
+  /** Permission codes, e.g. LT for the translation tool. */
+  userPermission: z.array(z.string()),
+});
+export type LoginUser = z.infer<typeof loginUserSchema>;
+
+/** The lab user record the portal works with (§3 "Current user"); none for internal users and distributors. */
+export const currentUserSchema = z.object({
+  /** Same id as the login user. */
+  userId: z.string(),
+  /** The lab the user acts for. */
+  labId: z.string().nullable(),
+  /** The lab's code; without one the lab-code guard sends the user to registration. */
+  labCode: z.string().nullable(),
+  /** Lab name in English. */
+  userLabName: z.string().nullable(),
+  /** A (active) or P (pending). */
+  labStatus: z.enum(['A', 'P']).nullable(),
+  /** ISO code of the lab's country. */
+  labCountryCode: z.string().nullable(),
+  /** Y when the user must update the profile before going on (/view-profile). */
+  forceUpdateProfile: z.enum(['Y', 'N']),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A signed-in session: the login user and, for lab users, the current user. */
+export const sessionSchema = z.object({
+  user: loginUserSchema,
+  currentUser: currentUserSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const validateUserPayload = z.object({
+  /** Sign-in e-mail address; matched case-insensitively. */
+  email: z.string().trim().max(LIMITS.maxEmailOverall),
+  /** The password as typed. */
+  password: z.string().max(200),
+  /** A token from single sign-on or social sign-in, instead of email and password. */
+  loginToken: z.string().max(500).optional(),
+  /** Keep the session for SESSION_REMEMBER_TTL_S instead of SESSION_TTL_S. */
+  remember_me: z.boolean().optional(),
+  /** Ignored by the server: identity comes from the Token header alone. */
+  RequesterUserId: z.string().optional(),
+});
+
+export const signOutPayload = z.object({ RequesterUserId: z.string().optional() }).nullish();
+export const signOutResponse = z.object({ status: z.literal('SignedOut') });
+
+export const getSessionPayload = z.object({ RequesterUserId: z.string().optional() }).nullish();

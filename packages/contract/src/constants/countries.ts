@@ -1,0 +1,58 @@
+import type { LanguageId } from './languages.ts';
+
+export type SiteLocation = 'apac' | 'china';
+
+/** A country/site entry of §3: which languages it offers and which one it opens in. */
+export interface CountryEntry {
+  code: string;
+  name: string;
+  langs: readonly LanguageId[];
+  defaultLanguage: LanguageId;
+  /** ISO 3166-1 alpha-3 code; WWB (worldwide) has none of its own. */
+  alphaCode: string;
+  /** Only the China entry belongs to the separate China site. */
+  siteLocation?: SiteLocation;
+}
+
+const EN_ONLY = ['en'] as const;
+
+export const COUNTRIES: readonly CountryEntry[] = [
+  { code: 'WWB', name: 'Worldwide', langs: ['en', 'de', 'it'], defaultLanguage: 'en', alphaCode: 'WWB' },
+  { code: 'AU', name: 'Australia', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'AUS' },
+  { code: 'BD', name: 'Bangladesh', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'BGD' },
+  { code: 'BT', name: 'Bhutan', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'BTN' },
+  {
+    code: 'CN',
+    name: 'China',
+    langs: ['zhcn', 'en'],
+    defaultLanguage: 'zhcn',
+    alphaCode: 'CHN',
+    siteLocation: 'china',
+  },
+  { code: 'HK', name: 'Hong Kong', langs: ['en', 'zhtw'], defaultLanguage: 'en', alphaCode: 'HKG' },
+  { code: 'IN', name: 'India', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'IND' },
+  { code: 'ID', name: 'Indonesia', langs: ['id', 'en'], defaultLanguage: 'id', alphaCode: 'IDN' },
+  { code: 'JP', name: 'Japan', langs: ['ja', 'en'], defaultLanguage: 'ja', alphaCode: 'JPN' },
+  { code: 'KR', name: 'Korea', langs: ['ko', 'en'], defaultLanguage: 'ko', alphaCode: 'KOR' },
+  { code: 'MY', name: 'Malaysia', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'MYS' },
+  { code: 'MM', name: 'Myanmar', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'MMR' },
+  { code: 'NZ', name: 'New Zealand', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'NZL' },
+  { code: 'PK', name: 'Pakistan', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'PAK' },
+  { code: 'PH', name: 'Philippines', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'PHL' },
+  { code: 'SG', name: 'Singapore', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'SGP' },
+  { code: 'TW', name: 'Taiwan', langs: ['zhtw', 'en'], defaultLanguage: 'zhtw', alphaCode: 'TWN' },
+  { code: 'TH', name: 'Thailand', langs: ['th', 'en'], defaultLanguage: 'th', alphaCode: 'THA' },
+  { code: 'VN', name: 'Vietnam', langs: ['vi', 'en'], defaultLanguage: 'vi', alphaCode: 'VNM' },
+  { code: 'RU', name: 'Russia', langs: ['ru', 'en'], defaultLanguage: 'ru', alphaCode: 'RUS' },
+];
+
+export const DEFAULT_COUNTRY = 'WWB';
+export const CHINA_COUNTRY = 'CN';
+/** Countries whose footer shows the Middle-East copyright variant (§2, §9). */
+export const MIDDLE_EAST_COUNTRIES = ['QA', 'KW', 'SA', 'AE', 'JO'] as const;
+
+export function findCountry(code: string | null | undefined): CountryEntry | undefined {
+  if (!code) return undefined;
+  const upper = code.toUpperCase();
+  return COUNTRIES.find((c) => c.code === upper);
+}

@@ -1,0 +1,26 @@
+/** The 22 job titles of §3, in the order the registration list shows them; 'Other' asks for free text. */
+export const JOB_TITLES = [
+  'Assistant Laboratory Manager',
+  'Biochemist',
+  'Chief Executive Officer',
+  'Chief Financial Officer',
+  'Chief Innovation Officer',
+  'Chief Medical Technologist',
+  'Chief Operation Officer',
+  'Chief Technology Officer',
+  'Clinical Pathologist',
+  'Distributor',
+  'Laboratory Director',
+  'Laboratory Manager',
+  'Laboratory Supervisor',
+  'Laboratory Technician',
+  'Medical Technologist',
+  'Principal Investigator/Technical Lead',
+  'Principal Medical Technologist',
+  'QA/QC Manager',
+  'Research Assistant',
+  'Scientific Officer',
+  'Senior Medical Technologist',
+  'Other',
+] as const;
+export type JobTitle = (typeof JOB_TITLES)[number];

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure rules, no I/O) and `api` (the server against a real database).
+ * The api project runs on PGlite always and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    env: { TEST_DATABASE_KIND: databaseKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
