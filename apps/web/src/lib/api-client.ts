@@ -1,0 +1,68 @@
+import {
+  ERROR_CODES,
+  STRING_ERROR_CODES,
+  TOKEN_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  isErrorData,
+} from '@labbench/contract';
+import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
+import { authStore } from '../features/auth/auth-store.ts';
+
+/** A failed call: `error.code` and `error.message` (an i18n key under `errors.`) come from the server. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+}
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/**
+ * Calls `POST /api?request=<name>`, typed by the contract. Sends the Token and XSRF headers,
+ * stores a token the server returns, and signs out on a forced logout (106) or a 401.
+ */
+export async function callApi<N extends RequestName>(name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
+  const { token, session } = authStore.get();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  if (token) headers[TOKEN_HEADER] = token;
+  const body = { ...(payload ?? {}), ...(session ? { RequesterUserId: session.user.userId } : {}) };
+
+  let response: Response;
+  try {
+    response = await fetch(`/api?request=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiCallError(0, { code: 'network_error', message: 'errors.network' });
+  }
+
+  let envelope: { data?: unknown; token?: string };
+  try {
+    envelope = (await response.json()) as { data?: unknown; token?: string };
+  } catch {
+    throw new ApiCallError(response.status, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
+  }
+  if (typeof envelope.token === 'string') authStore.replaceToken(envelope.token);
+
+  const data = envelope.data;
+  if (isErrorData(data)) {
+    if (response.status === 401 || data.error.code === ERROR_CODES.forcedLogout) authStore.clear();
+    throw new ApiCallError(response.status, data.error);
+  }
+  if (!response.ok || data === undefined) {
+    throw new ApiCallError(response.status, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
+  }
+  return data as ResponseOf<N>;
+}
