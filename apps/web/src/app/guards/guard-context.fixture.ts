@@ -1,0 +1,48 @@
+import type { Session, UserType } from '@labbench/contract';
+import { EMPTY_LOGIN_STATE } from '../../features/auth/auth-storage.ts';
+import type { GuardContext } from './guard.ts';
+
+/** A session of the given user type; a current user with `labCode` unless that is null. */
+export function sessionOf(userType: UserType, labCode: string | null = 'DEMO-CL-001', withCurrentUser = true): Session {
+  return {
+    user: {
+      userId: 'u1',
+      fullName: 'Dana Lab',
+      givenName: 'Dana',
+      familyName: 'Lab',
+      userType,
+      userLang: 'en',
+      email: 'lab@demo.example',
+      isSocialMediaUser: false,
+      isSuperUser: false,
+      viewDownloadBtn: false,
+      viewEnglishtransBtn: false,
+      preregisterUser: 'No',
+      preRegstatus: 'complete',
+      labs: [],
+      userPermission: [],
+    },
+    currentUser: withCurrentUser
+      ? {
+          userId: 'u1',
+          labId: 'l1',
+          labCode,
+          userLabName: 'Demo Hospital Laboratory',
+          labStatus: 'A',
+          labCountryCode: 'TH',
+          forceUpdateProfile: 'N',
+        }
+      : null,
+  };
+}
+
+export function contextOf(overrides: Partial<GuardContext> = {}): GuardContext {
+  return {
+    session: null,
+    loginState: EMPTY_LOGIN_STATE,
+    isChinaSite: false,
+    pathname: '/survey',
+    search: '',
+    ...overrides,
+  };
+}

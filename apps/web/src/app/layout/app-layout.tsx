@@ -1,0 +1,55 @@
+import './mantine-styles.ts';
+import './layout.css';
+import { Notifications } from '@mantine/notifications';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isChinaSite } from '../../config/portal-config.ts';
+import { useSession } from '../../features/auth/auth-store.ts';
+import { ExternalUrlWarning } from './external-link/external-url-warning.tsx';
+import { CookieNotice } from './footer/cookie-notice.tsx';
+import { Footer } from './footer/footer.tsx';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
+import { Header } from './header/header.tsx';
+import { isFooterVisible, isReportPath } from './layout-rules.ts';
+import { ScrollArrow } from './scroll-arrow/scroll-arrow.tsx';
+import { useNavigationEffects } from './use-navigation-effects.ts';
+import classes from './app-layout.module.css';
+
+const MAIN_ID = 'main-content';
+
+/** The frame of every page: header, the routed page, footer and the page-wide overlays. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const userType = useSession()?.user.userType ?? null;
+  useNavigationEffects();
+
+  const report = isReportPath(pathname);
+  const showFooter = isFooterVisible({ pathname, href: `${pathname}${search}${hash}`, isChinaSite, userType });
+
+  return (
+    <div className={classes.shell}>
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          // Focus the page without a hash navigation, which would scroll and change the address.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('layout.skipToContent')}
+      </a>
+      {!report && <Header />}
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+      {!report && <CookieNotice />}
+      <ExternalUrlWarning />
+      <ScrollArrow />
+      <FullScreenSpinner />
+      <Notifications position="bottom-center" zIndex={1200} />
+    </div>
+  );
+}

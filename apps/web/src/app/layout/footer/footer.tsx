@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SURVEY_TYPES } from '@labbench/contract';
+import { useSession } from '../../../features/auth/auth-store.ts';
+import { currentCountry } from '../../../lib/locale-store.ts';
+import { contentUrl } from '../content-url.ts';
+import { ExternalLink } from '../external-link/external-link.tsx';
+import { Logo } from '../logo.tsx';
+import { cookieConsent } from './cookie-consent.ts';
+import { copyrightKey } from './copyright.ts';
+import classes from './footer.module.css';
+
+const YEAR = new Date().getFullYear();
+
+function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav className={classes.column} aria-labelledby={id}>
+      <h2 id={id} className={classes.columnTitle}>
+        {title}
+      </h2>
+      <ul className={classes.linkList}>{children}</ul>
+    </nav>
+  );
+}
+
+function ContentLink({ path, label }: { path: string; label: string }) {
+  return (
+    <li>
+      <ExternalLink href={contentUrl(path)} className={classes.link}>
+        {label}
+      </ExternalLink>
+    </li>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const signedIn = useSession() !== null;
+
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.brand}>
+          <Logo tone="dark" />
+          <p className={classes.headerText}>{t('footer.headerText')}</p>
+          <p className={classes.disclaimer}>{t('footer.disclaimer')}</p>
+        </div>
+
+        <LinkColumn id="footer-explore" title={t('footer.explore')}>
+          <ContentLink path="thought-leadership" label={t('footer.thoughtLeadership')} />
+          <ContentLink path="topics" label={t('footer.topics')} />
+          <ContentLink path="community" label={t('footer.community')} />
+          {signedIn ? (
+            <li>
+              <Link to="/survey" className={classes.link}>
+                {t('footer.benchmarking')}
+              </Link>
+            </li>
+          ) : (
+            <ContentLink path="benchmarking" label={t('footer.benchmarking')} />
+          )}
+        </LinkColumn>
+
+        <LinkColumn id="footer-surveys" title={t('footer.surveys')}>
+          {SURVEY_TYPES.map((survey) => (
+            <li key={survey.code}>
+              <Link to={survey.navigationUrl} className={classes.link}>
+                {t(`footer.surveyTypes.${survey.code}`)}
+              </Link>
+            </li>
+          ))}
+        </LinkColumn>
+
+        <LinkColumn id="footer-company" title={t('footer.company')}>
+          <ContentLink path="about-us" label={t('footer.aboutUs')} />
+          <ContentLink path="contact-us" label={t('footer.contactUs')} />
+        </LinkColumn>
+      </div>
+
+      <div className={classes.bottom}>
+        <nav aria-label={t('footer.legal')}>
+          <ul className={classes.legalLinks}>
+            <ContentLink path="privacy-policy" label={t('footer.privacyPolicy')} />
+            <ContentLink path="legal-statement" label={t('footer.legalStatement')} />
+            <li>
+              <button type="button" className={classes.link} onClick={cookieConsent.openPanel}>
+                {t('footer.cookiePreferences')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className={classes.copyright}>{t(copyrightKey(currentCountry()), { year: YEAR })}</p>
+      </div>
+    </footer>
+  );
+}

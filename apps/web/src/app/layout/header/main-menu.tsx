@@ -1,0 +1,79 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
+import { useSession } from '../../../features/auth/auth-store.ts';
+import { useSignOut } from '../../../features/auth/api/sign-out.ts';
+import { contentUrl } from '../content-url.ts';
+import { ExternalLink } from '../external-link/external-link.tsx';
+import classes from './header.module.css';
+
+interface MainMenuProps {
+  /** Row in the header, column in the mobile drawer. */
+  layout: 'row' | 'column';
+  /** Lets the drawer close once an entry is chosen. */
+  onChoose?: () => void;
+}
+
+export function MainMenu({ layout, onChoose }: MainMenuProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { signOut } = useSignOut();
+  const internal = session?.user.userType === 'internal';
+  const linkClass = ({ isActive }: { isActive: boolean }) => `${classes.menuLink} ${isActive ? classes.active : ''}`;
+
+  return (
+    <nav aria-label={t('header.mainNavigation')} className={layout === 'row' ? classes.menuRow : classes.menuColumn}>
+      <ul className={classes.menuList}>
+        <li>
+          <ExternalLink href={contentUrl('thought-leadership')} className={classes.menuLink} onClick={onChoose}>
+            {t('header.thoughtLeadership')}
+          </ExternalLink>
+        </li>
+        <li>
+          {internal ? (
+            <NavLink to={`/${portalConfig.companySlug}-admin`} className={linkClass} onClick={onChoose}>
+              {t('header.staffAdmin')}
+            </NavLink>
+          ) : (
+            <NavLink to="/survey" className={linkClass} onClick={onChoose}>
+              {t('header.benchmarking')}
+            </NavLink>
+          )}
+        </li>
+        <li>
+          <ExternalLink href={contentUrl('about-us')} className={classes.menuLink} onClick={onChoose}>
+            {t('header.aboutUs')}
+          </ExternalLink>
+        </li>
+        {!session && !isChinaSite && (
+          <>
+            <li>
+              <NavLink to="/login" className={linkClass} onClick={onChoose}>
+                {t('header.login')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/registration" className={`${classes.menuLink} ${classes.signUp}`} onClick={onChoose}>
+                {t('header.signUp')}
+              </NavLink>
+            </li>
+          </>
+        )}
+        {internal && (
+          <li>
+            <button
+              type="button"
+              className={classes.menuLink}
+              onClick={() => {
+                onChoose?.();
+                void signOut();
+              }}
+            >
+              {t('header.signOut')}
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

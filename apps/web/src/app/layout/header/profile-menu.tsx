@@ -1,0 +1,37 @@
+import { Avatar, Menu, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LoginUser } from '@labbench/contract';
+import { useSignOut } from '../../../features/auth/api/sign-out.ts';
+import { initials } from './initials.ts';
+import classes from './header.module.css';
+
+/** Initials and name of a signed-in non-internal user, with My profile and Sign Out (§2 Profile menu). */
+export function ProfileMenu({ user }: { user: LoginUser }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { signOut } = useSignOut();
+  const { primaryColor } = useMantineTheme();
+  const name = user.fullName.trim() || user.email;
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton className={classes.profileButton} aria-label={t('header.profileMenu', { name })}>
+          <Avatar color={primaryColor} variant="filled" radius="xl" size={34}>
+            {initials(user.givenName, user.familyName)}
+          </Avatar>
+          <span className={classes.profileName}>{name}</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {!pathname.startsWith('/complete-profile') && (
+          <Menu.Item component={Link} to="/complete-profile">
+            {t('header.myProfile')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={() => void signOut()}>{t('header.signOut')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

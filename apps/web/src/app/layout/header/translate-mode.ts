@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether translators see the edit icons; per tab, so it lives in session storage (§3). */
+const KEY = 'translateMode';
+
+let enabled = sessionStorage.getItem(KEY) === '1';
+const listeners = new Set<() => void>();
+
+export const translateMode = {
+  get: () => enabled,
+  set(next: boolean) {
+    enabled = next;
+    sessionStorage.setItem(KEY, next ? '1' : '0');
+    listeners.forEach((l) => l());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+export function useTranslateMode(): boolean {
+  return useSyncExternalStore(translateMode.subscribe, translateMode.get, translateMode.get);
+}

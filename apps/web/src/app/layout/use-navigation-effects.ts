@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMERS_MS } from '@labbench/contract';
+import { pageMetaKey } from './page-meta.ts';
+
+function headElement<K extends 'link' | 'meta'>(
+  tag: K,
+  selector: string,
+  init: (el: HTMLElementTagNameMap[K]) => void,
+) {
+  let el = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
+  if (!el) {
+    el = document.createElement(tag);
+    init(el);
+    document.head.append(el);
+  }
+  return el;
+}
+
+function fragmentTarget(hash: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
+/** After each completed navigation: scroll position, canonical link, title and meta description (§2, §4). */
+export function useNavigationEffects() {
+  const { key, pathname, hash } = useLocation();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    // Once now, and again when late content (images, data) has moved the target.
+    const scrollToFragment = () => fragmentTarget(hash)?.scrollIntoView();
+    scrollToFragment();
+    const timer = window.setTimeout(scrollToFragment, TIMERS_MS.fragmentScrollRepeat);
+    return () => window.clearTimeout(timer);
+  }, [key, hash]);
+
+  useEffect(() => {
+    const link = headElement('link', 'link[rel="canonical"]', (el) => (el.rel = 'canonical'));
+    link.href = `${window.location.origin}${pathname}`;
+  }, [pathname]);
+
+  useEffect(() => {
+    const metaKey = pageMetaKey(pathname);
+    const product = t('header.productName');
+    document.title = metaKey ? t('layout.pageTitle', { page: t(`layout.meta.${metaKey}.title`), product }) : product;
+    const description = headElement('meta', 'meta[name="description"]', (el) => (el.name = 'description'));
+    description.content = t(`layout.meta.${metaKey ?? 'default'}.description`);
+  }, [pathname, t]);
+}

@@ -1,0 +1,119 @@
+import { createBrowserRouter } from 'react-router';
+import type { MiddlewareFunction, RouteObject } from 'react-router';
+import { portalConfig } from '../config/portal-config.ts';
+import { authStore } from '../features/auth/auth-store.ts';
+import { authGuard } from './guards/auth-guard.ts';
+import { contentReaderGuard } from './guards/content-reader-guard.ts';
+import { forceLoginGuard } from './guards/force-login.ts';
+import { guardMiddleware, loginRouteMiddleware, redirectFrom } from './guards/guard-middleware.ts';
+import { internalOnlyGuard } from './guards/internal-only-guard.ts';
+import { labCodeGuard } from './guards/lab-code-guard.ts';
+import { passwordGuard } from './guards/password-guard.ts';
+import { addressMiddleware } from './address-middleware.ts';
+import { RootFallback, RootLayout } from './routes/root.tsx';
+import { RouteError } from './routes/route-error.tsx';
+import { SEARCH_LABS_PATH, isSearchLabsViewAllowed } from './search-labs-view.ts';
+
+/** A screen of a later issue: its translated title only, from one shared lazily loaded component. */
+function placeholder(titleKey: string): RouteObject['lazy'] {
+  return async () => {
+    const { PlaceholderPage } = await import('../components/placeholder-page.tsx');
+    return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
+  };
+}
+
+const searchLabsGuard: MiddlewareFunction = ({ request }) => {
+  if (!isSearchLabsViewAllowed()) throw redirectFrom(request, '/home');
+};
+
+/** Any address starting with /report is a report page (the layout hides header and footer); others go home. */
+const reportOrHome: MiddlewareFunction = ({ request }) => {
+  if (!new URL(request.url).pathname.startsWith('/report')) throw redirectFrom(request, '/home');
+};
+
+const { companySlug } = portalConfig;
+
+/**
+ * The route table of §2; guards as listed in docs/decisions.md. Addresses that only lead elsewhere (the
+ * empty path, /content-viewing-registration, register/{labId}) are settled by the address middleware.
+ */
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    middleware: [addressMiddleware],
+    children: [
+      {
+        // Inside the layout, so a failing screen keeps header and footer.
+        ErrorBoundary: RouteError,
+        children: [
+          { path: 'home', middleware: [guardMiddleware(forceLoginGuard)], lazy: () => import('./routes/home.tsx') },
+          { path: 'home/:token', lazy: placeholder('pages.emailVerification.title') },
+          { path: 'login', middleware: [loginRouteMiddleware], lazy: () => import('./routes/login.tsx') },
+          { path: 'registration', lazy: placeholder('pages.registration.title') },
+          { path: 'registration/thankYou', lazy: placeholder('pages.registrationThankYou.title') },
+          { path: 'forgot-password', lazy: placeholder('pages.forgotPassword.title') },
+          { path: 'forgot-password-success', lazy: placeholder('pages.forgotPasswordSuccess.title') },
+          { path: 'successfull-reset', lazy: placeholder('pages.successfulReset.title') },
+          { path: 'confirm-password/:token', lazy: placeholder('pages.confirmPassword.title') },
+          {
+            path: 'change-password',
+            middleware: [guardMiddleware(passwordGuard)],
+            lazy: placeholder('pages.changePassword.title'),
+          },
+          { path: 'privacy', lazy: placeholder('pages.privacy.title') },
+          { path: 'termsofuse', lazy: placeholder('pages.termsOfUse.title') },
+          { path: 'impressum', lazy: placeholder('pages.impressum.title') },
+          // The China lab entry sets its own user for the lab (§4 "Lab survey page").
+          { path: 'insightschina/:survey_category/:id', lazy: placeholder('pages.labSurvey.title') },
+          { path: SEARCH_LABS_PATH, middleware: [searchLabsGuard], lazy: placeholder('pages.searchLabs.title') },
+          {
+            middleware: [guardMiddleware(authGuard())],
+            children: [
+              { path: 'complete-profile', lazy: placeholder('pages.completeProfile.title') },
+              { path: 'view-profile', lazy: placeholder('pages.viewProfile.title') },
+              { path: 'full-site-access-registration', lazy: placeholder('pages.fullSiteAccessRegistration.title') },
+            ],
+          },
+          {
+            middleware: [guardMiddleware(authGuard(), internalOnlyGuard)],
+            children: [
+              { path: `${companySlug}-admin`, lazy: placeholder('pages.staffAdmin.title') },
+              { path: `${companySlug}-validate`, lazy: placeholder('pages.validation.title') },
+            ],
+          },
+          {
+            middleware: [guardMiddleware(authGuard('lab'), contentReaderGuard, labCodeGuard)],
+            children: [
+              { path: 'survey', lazy: placeholder('pages.survey.title') },
+              { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },
+              { path: 'survey/:category_name_code', lazy: placeholder('pages.survey.title') },
+              { path: 'labcode/:survey_category/:id', lazy: placeholder('pages.labSurvey.title') },
+              { path: 'dashboard', lazy: placeholder('pages.dashboard.title') },
+              { path: 'dashboard/pdf-report', lazy: placeholder('pages.pdfReport.title') },
+              { path: 'dashboard/quality', lazy: placeholder('pages.dashboardQuality.title') },
+              { path: 'dashboard/speed', lazy: placeholder('pages.dashboardSpeed.title') },
+              { path: 'dashboard/cost', lazy: placeholder('pages.dashboardCost.title') },
+              { path: 'newdashboard', lazy: placeholder('pages.newDashboard.title') },
+            ],
+          },
+          { path: '*', middleware: [reportOrHome], lazy: placeholder('pages.report.title') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Losing the session (sign-out, a 401, a forced logout) re-runs the guards of the page on screen.
+  let signedIn = authStore.get().session !== null;
+  authStore.subscribe(() => {
+    const now = authStore.get().session !== null;
+    if (signedIn && !now) void router.revalidate();
+    signedIn = now;
+  });
+  return router;
+}

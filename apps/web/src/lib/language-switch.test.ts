@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// locale-store reads the page config and local storage when loaded: give them stand-ins.
+const { storage, calls } = vi.hoisted(() => {
+  const values = new Map<string, string>();
+  vi.stubGlobal('document', { querySelector: () => null });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => values.set(key, value),
+  });
+  return { storage: values, calls: [] as string[] };
+});
+vi.mock('../i18n/index.ts', () => ({
+  changeLanguage: async (lang: string) => {
+    calls.push(`changeLanguage:${lang}`);
+  },
+}));
+
+const { localizedPath, switchLanguage } = await import('./language-switch.ts');
+
+describe('localizedPath', () => {
+  it('prefixes the current page with COUNTRY_language and keeps the query', () => {
+    expect(localizedPath('th', 'th', { pathname: '/survey/core_lab', search: '?a=1' })).toBe(
+      '/TH_th/survey/core_lab?a=1',
+    );
+    expect(localizedPath('WWB', 'de', { pathname: '/home', search: '' })).toBe('/WWB_de/home');
+  });
+});
+
+describe('switchLanguage', () => {
+  it('stores the choice, loads the language, then navigates', async () => {
+    await switchLanguage('JP', 'ja', (to) => void calls.push(`navigate:${to}`), { pathname: '/home', search: '' });
+    expect(storage.get('language')).toBe('ja');
+    expect(storage.get('country')).toBe('JP');
+    expect(calls).toEqual(['changeLanguage:ja', 'navigate:/JP_ja/home']);
+  });
+
+  it('does not store CN as the country on the APAC site', async () => {
+    calls.length = 0;
+    await switchLanguage('CN', 'zhcn', (to) => void calls.push(`navigate:${to}`), { pathname: '/home', search: '' });
+    expect(storage.get('country')).toBe('JP');
+    expect(calls).toEqual(['changeLanguage:zhcn', 'navigate:/CN_zhcn/home']);
+  });
+});
