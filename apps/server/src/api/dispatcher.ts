@@ -1,0 +1,125 @@
+import { timingSafeEqual } from 'node:crypto';
+import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
+import type { ApiError, Envelope, RequestDefinition } from '@labbench/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSession } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { ApiFailure, failures, fieldErrors } from './errors.ts';
+import type { ApiRegistry, HandlerContext, HandlerFor, RequestDefinitions } from './handler.ts';
+
+const TOKEN = TOKEN_HEADER.toLowerCase();
+const XSRF = XSRF_HEADER.toLowerCase();
+
+function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope<unknown>) {
+  return reply.code(status).header('cache-control', 'no-store').send(envelope);
+}
+
+function sendFailure(reply: FastifyReply, failure: ApiFailure) {
+  const error: ApiError = failure.error;
+  return sendEnvelope(reply, failure.status, { data: { error } });
+}
+
+/** Double-submit check: the X-XSRF-TOKEN header must equal the XSRF-TOKEN cookie, which other sites cannot read. */
+function xsrfMatches(request: FastifyRequest): boolean {
+  const header = request.headers[XSRF];
+  const cookie = request.cookies[XSRF_COOKIE];
+  if (typeof header !== 'string' || !header || !cookie) return false;
+  const a = Buffer.from(header);
+  const b = Buffer.from(cookie);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The body as JSON; an empty body is `null` (for requests whose payload is nullish). Identity never comes from it. */
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw failures.invalidJson();
+  }
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'RequesterUserId' in body) {
+    const { RequesterUserId: _ignored, ...rest } = body;
+    return rest;
+  }
+  return body;
+}
+
+export interface DispatcherOptions<Defs extends RequestDefinitions> {
+  db: Database;
+  config: Config;
+  registry: ApiRegistry<Defs>;
+}
+
+/**
+ * `POST /api?request=<Name>` (docs/build-plan.md): XSRF check, request lookup, token, access level, payload schema,
+ * handler, and (outside production) the response checked against the contract.
+ */
+export async function registerDispatcher<Defs extends RequestDefinitions>(
+  app: FastifyInstance,
+  { db, config, registry }: DispatcherOptions<Defs>,
+): Promise<void> {
+  await app.register(async (api) => {
+    // The dispatcher parses the body itself, after the XSRF check, so every failure gets the envelope.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    api.setErrorHandler((error, request, reply) => {
+      // Framework errors before the handler (body too large, bad encoding) mean the body could not be read.
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 400 && status < 500) return sendFailure(reply, failures.invalidJson());
+      request.log.error({ err: error }, 'api request failed');
+      return sendFailure(reply, failures.internal());
+    });
+
+    api.post<{ Querystring: { request?: string } }>(
+      '/api',
+      {
+        onRequest: async (request, reply) => {
+          if (!xsrfMatches(request)) return sendFailure(reply, failures.xsrf());
+        },
+      },
+      async (request, reply) => {
+        const name = request.query.request;
+        try {
+          if (typeof name !== 'string' || !Object.hasOwn(registry.definitions, name)) throw failures.unknownRequest();
+          const definition: RequestDefinition | undefined = registry.definitions[name];
+          // ApiRegistry's type pairs each definition with its handler; looked up by a run-time name, the pair is erased.
+          const handler = registry.handlers[name] as HandlerFor<RequestDefinition> | undefined;
+          if (!definition || !handler) throw failures.unknownRequest();
+
+          let auth: HandlerContext['auth'] = null;
+          if (definition.access !== 'public') {
+            const token = request.headers[TOKEN];
+            auth = await findSession(db, typeof token === 'string' ? token : undefined);
+            if (!auth) throw failures.sessionExpired();
+            if (definition.access === 'internal' && auth.user.userType !== 'internal') throw failures.forbidden();
+          }
+
+          const parsed = definition.payload.safeParse(parseBody(request.body));
+          if (!parsed.success) throw failures.invalidPayload(fieldErrors(parsed.error));
+
+          const result = await handler(parsed.data, { db, config, auth, clientAddress: request.ip, log: request.log });
+
+          if (!config.isProduction) {
+            const checked = definition.response.safeParse(result.data);
+            if (!checked.success) {
+              request.log.error({ request: name, issues: checked.error.issues }, 'response breaks the contract');
+              throw failures.internal();
+            }
+          }
+          return sendEnvelope(
+            reply,
+            200,
+            result.token ? { data: result.data, token: result.token } : { data: result.data },
+          );
+        } catch (error) {
+          if (error instanceof ApiFailure) return sendFailure(reply, error);
+          request.log.error({ err: error, request: name }, 'api handler failed');
+          return sendFailure(reply, failures.internal());
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,45 @@
+import type { RequestDefinition, RequestName, Requests } from '@labbench/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Authenticated } from '../auth/sessions.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { failures } from './errors.ts';
+
+export interface HandlerContext {
+  db: Database;
+  config: Config;
+  /** The caller from the Token header; set for every request whose access is `user` or `internal`. */
+  auth: Authenticated | null;
+  /** The caller's IP address, for throttling. */
+  clientAddress: string;
+  log: FastifyBaseLogger;
+}
+
+export interface HandlerResult<T> {
+  data: T;
+  /** A new session token, sent at the envelope's top level. */
+  token?: string;
+}
+
+/** A handler gets the parsed payload (RequesterUserId removed) and returns `data`; failures are thrown as ApiFailure. */
+export type HandlerFor<D extends RequestDefinition> = (
+  payload: z.output<D['payload']>,
+  ctx: HandlerContext,
+) => Promise<HandlerResult<z.output<D['response']>>>;
+
+export type Handler<N extends RequestName> = HandlerFor<Requests[N]>;
+
+export type RequestDefinitions = Record<string, RequestDefinition>;
+
+/** What the dispatcher serves: request definitions and one handler for each. */
+export interface ApiRegistry<Defs extends RequestDefinitions = RequestDefinitions> {
+  definitions: Defs;
+  handlers: { [N in keyof Defs]: HandlerFor<Defs[N]> };
+}
+
+/** The caller of a `user` or `internal` request (the dispatcher has already refused anyone else). */
+export function signedIn(ctx: HandlerContext): Authenticated {
+  if (!ctx.auth) throw failures.sessionExpired();
+  return ctx.auth;
+}

@@ -1,0 +1,15 @@
+import type { RequestName } from '@labbench/contract';
+import { requests } from '@labbench/contract';
+import { getSession } from '../auth/get-session.ts';
+import { signOut } from '../auth/sign-out.ts';
+import { validateUser } from '../auth/validate-user.ts';
+import type { ApiRegistry, Handler } from './handler.ts';
+
+/** One handler per contract request: a request added to the contract without a handler here does not compile. */
+const handlers: { [N in RequestName]: Handler<N> } = {
+  ValidateUser: validateUser,
+  signOut,
+  getSession,
+};
+
+export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

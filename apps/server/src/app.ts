@@ -1,0 +1,41 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { registerDispatcher } from './api/dispatcher.ts';
+import type { ApiRegistry, RequestDefinitions } from './api/handler.ts';
+import { apiRegistry } from './api/handlers.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerCountryRoute } from './geo/country-route.ts';
+import { registerTranslationFiles } from './translation/translation-files.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
+import { registerStaticSite } from './web/static-site.ts';
+import { registerXsrfCookie } from './web/xsrf-cookie.ts';
+
+export interface AppOptions<Defs extends RequestDefinitions> {
+  /** The requests the dispatcher serves; tests pass their own to exercise the dispatcher alone. */
+  registry?: ApiRegistry<Defs>;
+}
+
+/** The whole server as a Fastify instance, not listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp<Defs extends RequestDefinitions>(
+  config: Config,
+  db: Database,
+  options: AppOptions<Defs> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: false });
+  const https = config.publicUrl.startsWith('https://');
+
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, https);
+  registerXsrfCookie(app, https);
+
+  if (options.registry) await registerDispatcher(app, { db, config, registry: options.registry });
+  else await registerDispatcher(app, { db, config, registry: apiRegistry });
+  registerTranslationFiles(app, db);
+  registerCountryRoute(app, config);
+  await registerStaticSite(app, config);
+
+  await app.ready();
+  return app;
+}

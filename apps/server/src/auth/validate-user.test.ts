@@ -1,0 +1,117 @@
+import { sessionSchema, tokenExpiry } from '@labbench/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
+import { sessions, users } from '../db/schema.ts';
+import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password = DEMO_PASSWORD, remember_me?: boolean) =>
+  t.call('ValidateUser', { email, password, ...(remember_me === undefined ? {} : { remember_me }) });
+
+describe('ValidateUser', () => {
+  it('signs a lab user in: Session with login user and current user, token at the top level', async () => {
+    const result = await signIn('lab@demo.example');
+    expect(result.status).toBe(200);
+    const session = dataOf(result);
+    expect(sessionSchema.parse(session)).toEqual(session);
+    expect(session.user).toMatchObject({
+      fullName: 'Dana Lab',
+      givenName: 'Dana',
+      familyName: 'Lab',
+      userType: 'external',
+      email: 'lab@demo.example',
+      preregisterUser: 'No',
+      preRegstatus: 'complete',
+      labs: [{ labName: 'Demo Hospital Laboratory' }],
+    });
+    expect(session.currentUser).toMatchObject({
+      userId: session.user.userId,
+      labCode: 'DEMO-CL-001',
+      userLabName: 'Demo Hospital Laboratory',
+      labStatus: 'A',
+      labCountryCode: 'TH',
+      forceUpdateProfile: 'N',
+    });
+    expect(result.body.token).toMatch(/^[A-Za-z0-9_-]{43}-\d+$/);
+    expect(result.body).not.toHaveProperty('data.token');
+  });
+
+  it('matches the e-mail case-insensitively', async () => {
+    expect(dataOf(await signIn('  LAB@Demo.Example ')).user.email).toBe('lab@demo.example');
+  });
+
+  it('gives internal staff no current user', async () => {
+    const session = dataOf(await signIn('staff@demo.example'));
+    expect(session.user.userType).toBe('internal');
+    expect(session.currentUser).toBeNull();
+  });
+
+  it('gives the translator the LT permission and the pre-registered user an incomplete profile without lab', async () => {
+    expect(dataOf(await signIn('translator@demo.example')).user.userPermission).toEqual(['LT']);
+    const nolab = dataOf(await signIn('nolab@demo.example'));
+    expect(nolab.user).toMatchObject({ preregisterUser: 'Yes', preRegstatus: 'incomplete', labs: [] });
+    expect(nolab.currentUser).toMatchObject({ labId: null, labCode: null });
+  });
+
+  it('answers a wrong password with 200 invalid_credentials and no token', async () => {
+    const result = await signIn('lab@demo.example', 'Wrong#2026');
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      data: { error: { code: 'invalid_credentials', message: 'errors.invalidCredentials' } },
+    });
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const wrongPassword = await signIn('lab@demo.example', 'Wrong#2026');
+    const unknown = await signIn('nobody@demo.example', 'Wrong#2026');
+    expect(unknown.status).toBe(wrongPassword.status);
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  it.each([
+    ['unverified@demo.example', 110, 'errors.emailNotVerified'],
+    ['expired@demo.example', 120, 'errors.passwordExpired'],
+    ['mustchange@demo.example', 130, 'errors.passwordToBeChanged'],
+  ])('answers %s with code %i, the user id and no token', async (email, code, message) => {
+    const result = await signIn(email);
+    expect(result.status).toBe(200);
+    expect(result.body.token).toBeUndefined();
+    const error = errorOf(result);
+    expect(error).toMatchObject({ code, message });
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(error.userId).toBe(row?.id);
+  });
+
+  it('does not give the 110/120/130 outcomes to someone without the password', async () => {
+    expect(errorOf(await signIn('expired@demo.example', 'Wrong#2026')).code).toBe('invalid_credentials');
+  });
+
+  it('keeps a remember-me session for SESSION_REMEMBER_TTL_S instead of SESSION_TTL_S', async () => {
+    const now = Date.now() / 1000;
+    const short = tokenExpiry((await signIn('lab@demo.example', DEMO_PASSWORD, false)).body.token);
+    const long = tokenExpiry((await signIn('lab@demo.example', DEMO_PASSWORD, true)).body.token);
+    expect(short).toBeGreaterThanOrEqual(Math.floor(now) + t.config.sessionTtlS - 1);
+    expect(short).toBeLessThanOrEqual(Math.ceil(now) + t.config.sessionTtlS + 1);
+    expect(long).toBeGreaterThanOrEqual(Math.floor(now) + t.config.sessionRememberTtlS - 1);
+    expect(long ?? 0).toBeGreaterThan(short ?? Infinity);
+  });
+
+  it('stores neither plain passwords nor plain tokens', async () => {
+    const token = (await signIn('lab@demo.example')).body.token ?? '';
+    const randomPart = token.slice(0, token.lastIndexOf('-'));
+    const everything = JSON.stringify({
+      users: await t.db.select().from(users),
+      sessions: await t.db.select().from(sessions),
+    });
+    expect(everything).not.toContain(DEMO_PASSWORD);
+    expect(everything).not.toContain(randomPart);
+    expect(everything).not.toContain(Buffer.from(randomPart, 'base64url').toString('hex'));
+  });
+});

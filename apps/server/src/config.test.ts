@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, REPO_ROOT, loadConfig } from './config.ts';
+
+const configError = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('no configuration error');
+};
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine: PGlite in ./data of the repo', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://127.0.0.1:3000',
+      siteLocation: 'apac',
+      companySlug: 'portal',
+      sessionTtlS: 28_800,
+      sessionRememberTtlS: 2_592_000,
+      contentSiteUrl: '/content',
+      logLevel: 'info',
+      webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+      isProduction: false,
+    });
+  });
+
+  it('resolves relative directories against the repo root, whatever the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db', WEB_DIST_DIR: '/srv/web' })).toMatchObject({
+      dataDir: resolve(REPO_ROOT, 'var/db'),
+      webDistDir: '/srv/web',
+    });
+  });
+
+  it('reads the rest of the variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db:5432/portal',
+      PUBLIC_URL: 'https://portal.example/',
+      SITE_LOCATION: 'china',
+      COMPANY_SLUG: 'acme-labs',
+      ENCRYPT_RESPONSE: 'off',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      SESSION_TTL_S: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://app@db:5432/portal',
+      publicUrl: 'https://portal.example',
+      siteLocation: 'china',
+      companySlug: 'acme-labs',
+      countryHeader: 'cf-ipcountry',
+      sessionTtlS: 28_800,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535'],
+    [{ DATABASE_URL: 'mysql://u:secret@h/db' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ SITE_LOCATION: 'eu' }, 'SITE_LOCATION must be apac or china'],
+    [{ COMPANY_SLUG: 'Acme Labs' }, 'COMPANY_SLUG may only hold lowercase letters, digits and dashes'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
+    [{ ENCRYPT_RESPONSE: 'maybe' }, 'ENCRYPT_RESPONSE must be one of on, off, true, false, 1, 0'],
+    [{ ENCRYPT_RESPONSE: 'on' }, 'ENCRYPT_RESPONSE=on is not implemented yet'],
+    [{ SESSION_REMEMBER_TTL_S: '60' }, 'SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+  ])('names the variable and the problem: %o', (env, expected) => {
+    const message = configError(env);
+    expect(message).toContain(expected);
+    expect(message).toMatch(/^Configuration error: /);
+    expect(message).not.toContain('\n');
+    expect(message).not.toContain('secret');
+  });
+
+  it('lists every variable it reads', () => {
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'SITE_LOCATION',
+        'COMPANY_SLUG',
+      ]),
+    );
+    expect(CONFIG_VARIABLES).toHaveLength(16);
+  });
+
+  it('stops start-up with one line on stderr and exit code 1', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, PORT: 'nope', SITE_LOCATION: 'mars' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      'Configuration error: PORT must be a whole number (got "nope"); SITE_LOCATION must be apac or china (got "mars")',
+    );
+  });
+});

@@ -1,0 +1,133 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `npm start` runs with cwd apps/server, so relative paths are resolved against the repo root explicitly. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Environment values of "" count as unset, as docker and .env files often leave them. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['on', 'off', 'true', 'false', '1', '0'].includes(v), 'must be one of on, off, true, false, 1, 0')
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+const repoPath = z.string().transform((p) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p)));
+
+/** Unset means the embedded PGlite database in DATA_DIR. */
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' });
+
+/** Every variable the server reads; README documents exactly these. */
+const envSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
+  ).default('development'),
+  PORT: optional(positiveInt(65_535)).default(3000),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  DATA_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: optional(postgresUrl),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  SITE_LOCATION: optional(z.enum(['apac', 'china'], { error: 'must be apac or china' })).default('apac'),
+  COMPANY_SLUG: optional(
+    z.string().regex(/^[a-z0-9-]+$/, 'may only hold lowercase letters, digits and dashes'),
+  ).default('portal'),
+  SMTP_URL: optional(z.url({ error: 'must be a URL such as smtp://user:pass@host:587' })),
+  SESSION_TTL_S: optional(positiveInt(31_536_000)).default(28_800),
+  SESSION_REMEMBER_TTL_S: optional(positiveInt(31_536_000)).default(2_592_000),
+  ENCRYPT_RESPONSE: optional(flag).default(false),
+  COUNTRY_HEADER: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as cf-ipcountry')
+      .transform((v) => v.toLowerCase()),
+  ),
+  CONTENT_SITE_URL: optional(
+    z.string().refine((v) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v), 'must be a path or an http(s) URL'),
+  ).default('/content'),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ).default('info'),
+  WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
+});
+
+/** URLs that may carry a password: never echoed in an error line. */
+const SECRET_VARIABLES: readonly string[] = ['DATABASE_URL', 'SMTP_URL'];
+
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  siteLocation: Env['SITE_LOCATION'];
+  companySlug: string;
+  smtpUrl: string | undefined;
+  sessionTtlS: number;
+  sessionRememberTtlS: number;
+  countryHeader: string | undefined;
+  contentSiteUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+/** Bad configuration: `message` is the one line start-up prints before exiting with code 1. */
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = source[name];
+      const shown = value === undefined || SECRET_VARIABLES.includes(name) ? '' : ` (got ${JSON.stringify(value)})`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  if (env.ENCRYPT_RESPONSE) {
+    throw new ConfigError(
+      'Configuration error: ENCRYPT_RESPONSE=on is not implemented yet; unset it or set ENCRYPT_RESPONSE=off',
+    );
+  }
+  if (env.SESSION_REMEMBER_TTL_S < env.SESSION_TTL_S) {
+    throw new ConfigError(
+      `Configuration error: SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S (${env.SESSION_TTL_S})`,
+    );
+  }
+  return {
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    siteLocation: env.SITE_LOCATION,
+    companySlug: env.COMPANY_SLUG,
+    smtpUrl: env.SMTP_URL,
+    sessionTtlS: env.SESSION_TTL_S,
+    sessionRememberTtlS: env.SESSION_REMEMBER_TTL_S,
+    countryHeader: env.COUNTRY_HEADER,
+    contentSiteUrl: env.CONTENT_SITE_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '@labbench/contract';
+import type { LanguageId, SiteLocation, UserType } from '@labbench/contract';
+
+/**
+ * One schema for PGlite and PostgreSQL. Ids are UUIDs made in the app (no database extension needed),
+ * times are timestamptz.
+ */
+const uuidPk = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+/** `'a', 'b'` for a CHECK constraint from a constant list of plain identifiers. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const languages = pgTable('languages', {
+  id: text('id').$type<LanguageId>().primaryKey(),
+  name: text('name').notNull(),
+  nameInEnglish: text('name_in_english').notNull(),
+  surveyCode: text('survey_code').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  langs: text('langs').array().$type<LanguageId[]>().notNull(),
+  defaultLanguage: text('default_language')
+    .$type<LanguageId>()
+    .notNull()
+    .references(() => languages.id),
+  alphaCode: text('alpha_code').notNull(),
+  siteLocation: text('site_location').$type<SiteLocation>().notNull().default('apac'),
+  position: integer('position').notNull(),
+});
+
+export const surveyTypes = pgTable('survey_types', {
+  code: text('code').primaryKey(),
+  actCode: text('act_code').notNull(),
+  name: text('name').notNull(),
+  nameCode: text('name_code').notNull(),
+  navigationUrl: text('navigation_url').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const jobTitles = pgTable('job_titles', {
+  name: text('name').primaryKey(),
+  position: integer('position').notNull(),
+});
+
+export const labs = pgTable(
+  'labs',
+  {
+    id: uuidPk(),
+    name: text('name').notNull(),
+    nameLocal: text('name_local'),
+    branch: text('branch'),
+    department: text('department'),
+    labCode: text('lab_code').unique(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    state: text('state'),
+    /** A active, P pending. */
+    status: text('status').$type<'A' | 'P'>().notNull().default('P'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('labs_status_check', sql`${t.status} in ('A', 'P')`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuidPk(),
+    /** Stored lowercased so sign-in matches case-insensitively through the unique index. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    language: text('language')
+      .$type<LanguageId>()
+      .notNull()
+      .default('en')
+      .references(() => languages.id),
+    labId: text('lab_id').references(() => labs.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    isSuperUser: boolean('is_super_user').notNull().default(false),
+    isSocialMediaUser: boolean('is_social_media_user').notNull().default(false),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    viewDownloadBtn: boolean('view_download_btn').notNull().default(false),
+    viewEnglishTransBtn: boolean('view_english_trans_btn').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    forceChangePassword: boolean('force_change_password').notNull().default(false),
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    preregisterUser: boolean('preregister_user').notNull().default(false),
+    preRegStatus: text('pre_reg_status').$type<'incomplete' | 'complete'>().notNull().default('complete'),
+    forceUpdateProfile: boolean('force_update_profile').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('users_user_type_check', sql`${t.userType} in (${sqlList(USER_TYPES)})`),
+    check('users_pre_reg_status_check', sql`${t.preRegStatus} in ('incomplete', 'complete')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuidPk(),
+    /** SHA-256 of the token (hex); the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    langId: text('lang_id')
+      .$type<LanguageId>()
+      .notNull()
+      .references(() => languages.id),
+    /** Dotted path of the key in the nested translation file, e.g. `login.title`. */
+    translateKey: text('translate_key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.langId, t.translateKey] })],
+);
+
+/** History of the translation tool (written by a later issue). */
+export const translationLog = pgTable(
+  'translation_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    langId: text('lang_id')
+      .$type<LanguageId>()
+      .notNull()
+      .references(() => languages.id),
+    translateKey: text('translate_key').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    /** I insert, U update, D delete. */
+    action: text('action').$type<'I' | 'U' | 'D'>().notNull(),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('translation_log_action_check', sql`${t.action} in ('I', 'U', 'D')`)],
+);
+
+/** Mail to send; a sender drains it (later issue), so a request never waits on SMTP. */
+export const outbox = pgTable('outbox', {
+  id: uuidPk(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Failed sign-in counters per key (account or client address), shared by every API process. */
+export const throttle = pgTable('throttle', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type LabRow = typeof labs.$inferSelect;

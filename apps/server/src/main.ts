@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
+import { seedReferenceData } from './db/seed.ts';
+import { seedMissingTranslations } from './translation/translation-seed.ts';
+
+const LOCALES_DIR = join(REPO_ROOT, 'apps/web/src/i18n/locales');
+/** README: copy .env.example to .env in the repo root; variables set in the shell take precedence. */
+const ENV_FILE = join(REPO_ROOT, '.env');
+
+async function start() {
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedReferenceData(database.db);
+  const app = await buildApp(config, database.db);
+  const added = await seedMissingTranslations(database.db, LOCALES_DIR, app.log);
+  if (added > 0) app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close(); // PGlite must close to leave DATA_DIR consistent
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nLab benchmarking portal: ${config.publicUrl}  (listening on ${config.host}:${config.port}, ${where})`);
+  if (seeded) console.log('First start: reference data and demo accounts created.');
+  console.log(`Demo accounts, all with password ${DEMO_PASSWORD}:`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
+  console.log('Change these passwords (or remove the accounts) before anyone else can reach this server.\n');
+}
+
+try {
+  await start();
+} catch (error) {
+  // One line, no stack trace: bad configuration, or a database / port that cannot be used.
+  const message = error instanceof ConfigError ? error.message : `Start-up failed: ${(error as Error).message}`;
+  console.error(message);
+  process.exit(1);
+}

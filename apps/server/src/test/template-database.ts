@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { REPO_ROOT } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { pgliteHandle, postgresHandle } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed.ts';
+import { seedMissingTranslations } from '../translation/translation-seed.ts';
+
+/** Where each test file gets its clean database from (built once per run by global-setup.ts). */
+export type TestDatabaseSource =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
+
+/** The URL of another database on the same PostgreSQL server. */
+export function databaseUrl(serverUrl: string, databaseName: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** What every test database starts with: the schema, reference data, demo accounts and the web's translations. */
+export async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  await seedMissingTranslations(handle.db, join(REPO_ROOT, 'apps/web/src/i18n/locales'), console);
+}
+
+export async function newPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create();
+  const handle = pgliteHandle(client);
+  await prepareTemplate(handle);
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  return dump;
+}
+
+export async function newPostgresTemplate(serverUrl: string, templateName: string): Promise<void> {
+  const handle = postgresHandle(databaseUrl(serverUrl, templateName));
+  try {
+    await prepareTemplate(handle);
+  } finally {
+    await handle.close(); // CREATE DATABASE … TEMPLATE needs the template to have no connections
+  }
+}

@@ -1,0 +1,28 @@
+import type { Config } from '../config.ts';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+export function escapeHtmlAttribute(value: string): string {
+  return value.replace(/[&"'<>]/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+}
+
+const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
+
+/** Fills `<meta name="portal-config" content="">` of the web's index.html with what the browser must know. */
+export function fillPortalConfig(
+  html: string,
+  config: Pick<Config, 'siteLocation' | 'companySlug' | 'contentSiteUrl'>,
+) {
+  const json = JSON.stringify({
+    siteLocation: config.siteLocation,
+    companySlug: config.companySlug,
+    contentSiteUrl: config.contentSiteUrl,
+  });
+  return html.replace(META, `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`);
+}

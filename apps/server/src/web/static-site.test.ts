@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, testConfig } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+const INDEX = `<!doctype html><html><head><meta name="portal-config" content=""><script type="module" src="/assets/app-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'labbench-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'app-Ab12Cd.js'), 'console.log(1);');
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({
+    env: { WEB_DIST_DIR: dist, COMPANY_SLUG: 'acme', CONTENT_SITE_URL: 'https://content.example/?a=1&b="2"' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the web app', () => {
+  it('serves index.html with portal-config filled and HTML-escaped', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const content = /<meta name="portal-config" content="([^"]*)">/.exec(response.body)?.[1] ?? '';
+    expect(content).toContain('&quot;');
+    expect(content).not.toMatch(/[<>]/);
+    const decoded = content.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    expect(JSON.parse(decoded)).toEqual({
+      siteLocation: 'apac',
+      companySlug: 'acme',
+      contentSiteUrl: 'https://content.example/?a=1&b="2"',
+    });
+  });
+
+  it('falls back to index.html for app routes, including /index.html itself', async () => {
+    for (const path of ['/home', '/survey/core_lab?x=1', '/acme-admin', '/index.html']) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain('&quot;companySlug&quot;:&quot;acme&quot;');
+    }
+  });
+
+  it('lets browsers keep hashed assets forever and revalidate other files', async () => {
+    const asset = await get('/assets/app-Ab12Cd.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('sets the XSRF cookie on a GET when the browser has none, and only then', async () => {
+    const first = await get('/home');
+    const cookie = first.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await t.app.inject({ method: 'GET', url: '/home', cookies: { 'XSRF-TOKEN': cookie?.value ?? '' } });
+    expect(again.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('sends a CSP that allows only own scripts and inline styles', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('tells to run the build when the web app is not built', async () => {
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: join(dist, 'missing') }), t.db);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await app.close();
+    }
+  });
+});
