@@ -1,21 +1,26 @@
 /**
  * Dispatcher overhead: `POST /api?request=getSession` (XSRF check, token lookup in the database, payload schema,
- * Session built from the row) against a bare Fastify POST route, both on 127.0.0.1 in this process, with the same
- * autocannon load (10 connections, 5 s each). Starts the app on PGlite in a temp dir (NODE_ENV=production, so no
+ * Session built from the row) against two bare Fastify POST routes on 127.0.0.1 in this process, with the same
+ * autocannon load (10 connections, 5 s each): one that does nothing (the floor) and one that does the same session
+ * lookup and answers the same Session (the same work without the dispatcher). The second ratio is the dispatcher's cost. Starts the app on PGlite in a temp dir (NODE_ENV=production, so no
  * response validation, LOG_LEVEL=warn) and stops by itself.
  * Run: node --import tsx bench/api-overhead.ts   (or npm run bench:api)
+ * With BENCH_DATABASE_URL=postgres://… it runs on a fresh database created on that PostgreSQL server instead.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/demo-accounts.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
+import { findSession } from '../apps/server/src/auth/sessions.ts';
+import { toSession } from '../apps/server/src/auth/session-view.ts';
 
 /** The part of autocannon's API used here: the package ships no types, so it is loaded with require and typed here. */
 interface LoadOptions {
@@ -72,14 +77,32 @@ async function load(label: string, url: string, headers: Record<string, string>)
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const benchDatabase = `bench_${process.pid}`;
+const admin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
+if (admin) {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${benchDatabase}`);
+}
+const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDatabase}` }).href : undefined;
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
 const database = await openDatabase(config);
 const bare = Fastify();
 bare.post('/bare', async () => ({ data: { status: 'ok' } }));
+bare.post('/bare-session', async (request, reply) => {
+  const found = await findSession(database.db, request.headers.token as string | undefined);
+  if (!found) return reply.code(401).send({ data: { error: { code: 106 } } });
+  return { data: toSession(found.user, found.lab) };
+});
 let app: FastifyInstance | undefined;
 
 try {
-  console.log(`Preparing PGlite in ${dataDir} …`);
+  console.log(databaseUrl ? `Preparing PostgreSQL database ${benchDatabase} …` : `Preparing PGlite in ${dataDir} …`);
   await database.migrate();
   await seedReferenceData(database.db);
   app = await buildApp(config, database.db);
@@ -96,18 +119,24 @@ try {
 
   console.log(`Load: ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1 only`);
   const bareResult = await load('bare', `${bareUrl}/bare`, {});
+  const bareSessionResult = await load('bare-session', `${bareUrl}/bare-session`, { token });
   const apiResult = await load('api', `${apiUrl}/api?request=getSession`, { token });
 
   const row = (label: string, r: LoadResult) =>
     `${label.padEnd(24)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   avg ${r.latency.average.toFixed(2)} ms`;
-  console.log(row('bare Fastify route', bareResult));
+  console.log(row('bare route, no work', bareResult));
+  console.log(row('bare route, same lookup', bareSessionResult));
   console.log(row('POST /api getSession', apiResult));
-  console.log(
-    `ratio bare/api: ${(bareResult.requests.average / apiResult.requests.average).toFixed(2)}x (goal ≤ 1.5x)`,
-  );
+  const ratio = (a: LoadResult, b: LoadResult) => (a.requests.average / b.requests.average).toFixed(2);
+  console.log(`dispatcher cost (same lookup / api): ${ratio(bareSessionResult, apiResult)}x (goal ≤ 1.5x)`);
+  console.log(`whole request against an empty route (no work / api): ${ratio(bareResult, apiResult)}x`);
 } finally {
   await app?.close();
   await bare.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase}`);
+    await admin.end();
+  }
 }

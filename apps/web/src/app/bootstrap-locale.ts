@@ -1,4 +1,4 @@
-import { findCountry } from '@labbench/contract';
+import { findCountry } from '@labbench/contract/constants';
 import { fetchVisitorCountry } from '../lib/geo-country.ts';
 import { parseLocalePrefix } from '../lib/locale-prefix.ts';
 import { storeCountry, storeLanguage, storedCountry, storedLanguage } from '../lib/locale-store.ts';

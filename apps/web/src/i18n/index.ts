@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, languageTag } from '@labbench/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, languageTag } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_IDS } from '@labbench/contract';
+import { LANGUAGE_IDS } from '@labbench/contract/constants';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,13 +21,19 @@ const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].ma
 const english = flatten(load('en'));
 
 describe('translation files', () => {
-  it.each(LANGUAGE_IDS.filter((l) => l !== 'en'))('%s has every English key, no other, and the same placeholders', (lang) => {
-    const translated = flatten(load(lang));
-    expect([...translated.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...english.keys()].filter((k) => !translated.has(k))).toEqual([]);
-    for (const [key, text] of english) {
-      expect({ key, placeholders: placeholders(translated.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
-      expect({ key, empty: (translated.get(key) ?? '').trim() === '' }).toEqual({ key, empty: false });
-    }
-  });
+  it.each(LANGUAGE_IDS.filter((l) => l !== 'en'))(
+    '%s has every English key, no other, and the same placeholders',
+    (lang) => {
+      const translated = flatten(load(lang));
+      expect([...translated.keys()].filter((k) => !english.has(k))).toEqual([]);
+      expect([...english.keys()].filter((k) => !translated.has(k))).toEqual([]);
+      for (const [key, text] of english) {
+        expect({ key, placeholders: placeholders(translated.get(key) ?? '') }).toEqual({
+          key,
+          placeholders: placeholders(text),
+        });
+        expect({ key, empty: (translated.get(key) ?? '').trim() === '' }).toEqual({ key, empty: false });
+      }
+    },
+  );
 });

@@ -5,7 +5,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
   isErrorData,
-} from '@labbench/contract';
+} from '@labbench/contract/codes';
 import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
 import { authStore } from '../features/auth/auth-store.ts';
 

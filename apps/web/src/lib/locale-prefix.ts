@@ -1,4 +1,4 @@
-import { findCountry, isLanguageId } from '@labbench/contract';
+import { findCountry, isLanguageId } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 
 /** A country/language choice read from the address. */

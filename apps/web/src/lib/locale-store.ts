@@ -5,7 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   findCountry,
   isLanguageId,
-} from '@labbench/contract';
+} from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import { isChinaSite } from '../config/portal-config.ts';
 

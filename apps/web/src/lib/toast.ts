@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
-import { TIMERS_MS } from '@labbench/contract';
+import { TIMERS_MS } from '@labbench/contract/constants';
 
 export interface ToastOptions {
   /** Already translated text. */

@@ -1,32 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Numeric codes of the spec's error catalogue (§8); other failures carry a short string code.
- * The HTTP status tells the class: 200 outcome, 400 payload, 401 token, 403 forbidden, 404 unknown request, 429, 500.
- */
-export const ERROR_CODES = {
-  loginValidation: 101,
-  noUserForLab: 103,
-  wrongPassword: 104,
-  forcedLogout: 106,
-  emailNotVerified: 110,
-  emailVerificationCode: 113,
-  surveyExists: 114,
-  passwordExpired: 120,
-  forgotPasswordInvalidEmail: 121,
-  passwordMustChange: 130,
-} as const;
-
-export const STRING_ERROR_CODES = {
-  invalidJson: 'invalid_json',
-  invalidPayload: 'invalid_payload',
-  unknownRequest: 'unknown_request',
-  invalidCredentials: 'invalid_credentials',
-  xsrf: 'xsrf_mismatch',
-  forbidden: 'forbidden',
-  tooManyRequests: 'too_many_requests',
-  internal: 'internal_error',
-} as const;
+export * from './codes.ts';
 
 /** One field that failed the payload schema: its dotted path and the message key. */
 export const fieldErrorSchema = z.object({
@@ -57,12 +31,3 @@ export interface Envelope<T> {
   data: T | ErrorData;
   token?: string;
 }
-
-export function isErrorData(data: unknown): data is ErrorData {
-  return typeof data === 'object' && data !== null && 'error' in data;
-}
-
-/** Header names of the API. */
-export const TOKEN_HEADER = 'Token';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

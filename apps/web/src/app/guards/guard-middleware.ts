@@ -1,6 +1,6 @@
 import { redirect, replace } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
-import { isTokenExpired } from '@labbench/contract';
+import { isTokenExpired } from '@labbench/contract/rules';
 import { isChinaSite } from '../../config/portal-config.ts';
 import { authStore } from '../../features/auth/auth-store.ts';
 import { recordLoginInitiator } from '../../features/auth/login-initiator.ts';

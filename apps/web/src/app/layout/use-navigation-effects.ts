@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TIMERS_MS } from '@labbench/contract';
+import { TIMERS_MS } from '@labbench/contract/constants';
 import { pageMetaKey } from './page-meta.ts';
 
 function headElement<K extends 'link' | 'meta'>(

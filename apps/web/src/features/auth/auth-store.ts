@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Session } from '@labbench/contract';
-import { EMPTY_AUTH, EMPTY_LOGIN_STATE, readAuthRecord, writeAuthRecord } from './auth-storage.ts';
+import { EMPTY_AUTH, readAuthRecord, writeAuthRecord } from './auth-storage.ts';
 import type { AuthRecord, LoginState } from './auth-storage.ts';
 
 /** The one place the browser keeps who is signed in; mirrored to local storage so a reload keeps it. */
@@ -20,7 +20,7 @@ export const authStore = {
     return () => listeners.delete(listener);
   },
   signedIn(token: string, session: Session) {
-    set({ token, session, loginState: EMPTY_LOGIN_STATE });
+    set({ ...EMPTY_AUTH, token, session });
   },
   replaceToken(token: string) {
     set({ ...record, token });

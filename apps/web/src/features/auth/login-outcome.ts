@@ -1,4 +1,4 @@
-import { ERROR_CODES, STRING_ERROR_CODES } from '@labbench/contract';
+import { ERROR_CODES, STRING_ERROR_CODES } from '@labbench/contract/codes';
 import type { ApiError } from '@labbench/contract';
 import type { LoginState } from './auth-storage.ts';
 

@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@labbench/contract';
+import { TIMERS_MS } from '@labbench/contract/constants';
 
 /**
  * Raised for a minute after signing out (§4), so the single-logout frames of the SSO providers can end

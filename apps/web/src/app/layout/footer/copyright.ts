@@ -1,4 +1,4 @@
-import { MIDDLE_EAST_COUNTRIES } from '@labbench/contract';
+import { MIDDLE_EAST_COUNTRIES } from '@labbench/contract/constants';
 
 /** The Middle-East countries get their own copyright wording (§2 Footer). */
 export function copyrightKey(country: string): 'footer.copyright' | 'footer.copyrightMiddleEast' {

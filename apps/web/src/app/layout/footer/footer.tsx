@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SURVEY_TYPES } from '@labbench/contract';
+import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { useSession } from '../../../features/auth/auth-store.ts';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { contentUrl } from '../content-url.ts';

@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguageId } from '@labbench/contract';
+import { LANGUAGES, isLanguageId } from '@labbench/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { currentCountry, currentLanguage } from '../../../lib/locale-store.ts';
 import classes from './header.module.css';

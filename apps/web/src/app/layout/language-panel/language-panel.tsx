@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { ActionIcon, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { CHINA_COUNTRY, COUNTRIES, DEFAULT_COUNTRY, LANGUAGES, findCountry, languageTag } from '@labbench/contract';
+import {
+  CHINA_COUNTRY,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  LANGUAGES,
+  findCountry,
+  languageTag,
+} from '@labbench/contract/constants';
 import type { CountryEntry, LanguageId } from '@labbench/contract';
 import { isChinaSite } from '../../../config/portal-config.ts';
 import { useLanguageSwitch } from '../../../lib/language-switch.ts';

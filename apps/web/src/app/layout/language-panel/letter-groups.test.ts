@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '@labbench/contract';
+import { COUNTRIES } from '@labbench/contract/constants';
 import { LETTER_GROUPS, matchesLetterGroup } from './letter-groups.ts';
 
 const group = (label: string) => LETTER_GROUPS.find((g) => g.label === label) ?? null;

@@ -1,4 +1,4 @@
-import { SCROLL_ARROW_SWITCH_PX } from '@labbench/contract';
+import { SCROLL_ARROW_SWITCH_PX } from '@labbench/contract/constants';
 
 export interface ScrollMetrics {
   scrollY: number;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { TIMERS_MS } from '@labbench/contract';
+import { TIMERS_MS } from '@labbench/contract/constants';
 import { portalConfig } from '../../../config/portal-config.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';

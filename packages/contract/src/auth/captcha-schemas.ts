@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** validateCaptchaToken: checks an ALTCHA solution without using it up (the form's submit uses it). */
+export const validateCaptchaPayload = z.object({
+  /** The ALTCHA widget's base64 payload. */
+  token: z.string().min(1).max(4000),
+  RequesterUserId: z.string().optional(),
+});
+export const validateCaptchaResponse = z.object({ verified: z.boolean() });
+
+/** Path of the proof-of-work challenge the ALTCHA widget fetches. */
+export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';

@@ -1,0 +1,7 @@
+/** The shared constants alone (no zod), for code on the browser's first screen: `@labbench/contract/constants`. */
+export * from './languages.ts';
+export * from './countries.ts';
+export * from './survey-types.ts';
+export * from './job-titles.ts';
+export * from './limits.ts';
+export * from './user-types.ts';
