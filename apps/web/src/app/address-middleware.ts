@@ -21,7 +21,9 @@ export const addressMiddleware: MiddlewareFunction = async ({ request }) => {
       storeLanguage(prefix.selection.language);
       await changeLanguage(prefix.selection.language);
     }
-    throw replace(`${prefix.pathname}${prefix.search}${url.hash}`);
+    // The router's request carries no fragment; on a first load the browser's address still has it.
+    const hash = url.hash || (url.pathname === window.location.pathname ? window.location.hash : '');
+    throw replace(`${prefix.pathname}${prefix.search}${hash}`);
   }
 
   const labId = registerLabId(url.pathname);

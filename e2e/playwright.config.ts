@@ -1,0 +1,135 @@
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { APAC_PORT, CHINA_PORT, COMPANY_SLUG } from './support/constants.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const isCI = !!process.env.CI;
+
+/**
+ * One fresh data directory per run and server. The config is loaded again in every worker process:
+ * the runner creates the directories and passes them on through the environment, and removes them when it exits
+ * (after it has stopped the servers).
+ */
+function freshDataDir(envName: string, label: string): string {
+  const existing = process.env[envName];
+  if (existing) return existing;
+  const dir = mkdtempSync(join(tmpdir(), `labbench-e2e-${label}-`));
+  process.env[envName] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const apacDataDir = freshDataDir('LABBENCH_E2E_APAC_DATA_DIR', 'apac');
+const chinaDataDir = freshDataDir('LABBENCH_E2E_CHINA_DATA_DIR', 'china');
+
+/**
+ * The servers serve a copy of the built web app taken when the run starts, so a rebuild of apps/web/dist
+ * during the run (another terminal, an editor task) cannot pull the files away under the tests.
+ */
+function webAppSnapshot(): string {
+  const existing = process.env.LABBENCH_E2E_WEB_DIST_DIR;
+  if (existing) return existing;
+  const built = join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(built, 'index.html'))) {
+    throw new Error('apps/web/dist has no index.html: build the web app first (npm run build, or npm run test:e2e)');
+  }
+  const dir = freshDataDir('LABBENCH_E2E_WEB_DIST_DIR', 'web');
+  cpSync(built, dir, { recursive: true });
+  return dir;
+}
+
+const webDistDir = webAppSnapshot();
+
+const serverCommand = 'node --import tsx apps/server/src/main.ts';
+
+function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    name: port === CHINA_PORT ? 'server:china' : 'server:apac',
+    command: serverCommand,
+    cwd: repoRoot,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      COMPANY_SLUG,
+      SITE_LOCATION: 'apac',
+      // A value of "" counts as unset for the server: whatever the shell has, the tests run on the embedded
+      // database in DATA_DIR with the documented defaults they assert (session lifetimes, country detection).
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      COUNTRY_HEADER: '',
+      SESSION_TTL_S: '',
+      SESSION_REMEMBER_TTL_S: '',
+      WEB_DIST_DIR: webDistDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    url: `http://127.0.0.1:${port}/home`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join('playwright-report', 'results.json') }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${APAC_PORT}`,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'apac',
+      testIgnore: /china\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: launchOptions(),
+      },
+    },
+    {
+      name: 'china',
+      testMatch: /china\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${CHINA_PORT}`,
+        launchOptions: launchOptions(),
+      },
+    },
+  ],
+  webServer: [server(APAC_PORT, apacDataDir), server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china' })],
+});
+
+function launchOptions() {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { header, submitLogin } from '../support/auth.ts';
+import { DEMO, DEMO_PASSWORD } from '../support/constants.ts';
+import { exactly, inAnyLanguage, t } from '../support/i18n.ts';
+import { expectPage, expectPath, pageHeading } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * The China site (server with SITE_LOCATION=china on its own port, project "china"): no login or sign-up
+ * in the header, the country is always CN, the lab-code guard does not apply. It opens in Simplified Chinese.
+ */
+
+const LANG = 'zhcn';
+const zh = (key: string, vars: Record<string, string> = {}) => t(key, vars, LANG);
+
+async function storedCountry(page: Page) {
+  return page.evaluate(() => localStorage.getItem('country'));
+}
+
+test.describe('China site', () => {
+  test('opens in Simplified Chinese with country CN', async ({ page }) => {
+    await page.goto('/home');
+    await expectPage(page, '/home', 'pages.home.title', LANG);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(header(page).getByRole('button', { name: zh('header.languageSelector') })).toContainText('CN');
+    // Nothing but CN is ever stored here (§4 "Country storage").
+    expect([null, 'CN']).toContain(await storedCountry(page));
+  });
+
+  test('the header offers no login and no sign-up', async ({ page }) => {
+    await page.goto('/home');
+    await expect(pageHeading(page)).toBeVisible();
+    const banner = header(page);
+    await expect(banner.getByRole('link', { name: exactly(zh('header.benchmarking')) })).toBeVisible();
+    await expect(banner.getByRole('link', { name: inAnyLanguage('header.login') })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: inAnyLanguage('header.signUp') })).toHaveCount(0);
+    // Nor does the home page.
+    await expect(page.getByRole('link', { name: exactly(zh('pages.home.signIn')) })).toHaveCount(0);
+    // Anonymous visitors still get the footer (hidden only for external users here).
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the country stays CN whatever the address asks for', async ({ page }) => {
+    await page.goto('/JP_ja/home?x=1');
+    await expectPath(page, '/home?x=1');
+    await expect(pageHeading(page)).toBeVisible();
+    expect(await storedCountry(page)).toBe('CN');
+    const selector = header(page).getByRole('button', { name: inAnyLanguage('header.languageSelector') });
+    await expect(selector).toContainText('CN');
+    await expect(selector).not.toContainText('JP');
+
+    await page.evaluate(() => localStorage.setItem('country', 'JP'));
+    await page.reload();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(selector).toContainText('CN');
+  });
+
+  test('the language panel offers only China, in Simplified Chinese and English', async ({ page }) => {
+    await page.goto('/home');
+    await header(page)
+      .getByRole('button', { name: zh('header.languageSelector') })
+      .click();
+    const panel = page.getByRole('dialog', { name: zh('languagePanel.title') });
+    await expect(panel).toBeVisible();
+    const china = zh('countries.CN');
+    await expect(
+      panel.getByRole('button', {
+        name: zh('languagePanel.countryLanguage', { country: china, language: '简体中文' }),
+      }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('button', { name: zh('languagePanel.countryLanguage', { country: china, language: 'English' }) }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('button', {
+        name: zh('languagePanel.countryLanguage', { country: zh('countries.JP'), language: '日本語' }),
+      }),
+    ).toHaveCount(0);
+
+    await panel
+      .getByRole('button', { name: zh('languagePanel.countryLanguage', { country: china, language: 'English' }) })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(pageHeading(page)).toHaveText(exactly(t('pages.home.title')));
+    expect(await storedCountry(page)).toBe('CN');
+  });
+
+  test('signing in from the login address itself returns to /home', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, DEMO.lab.email, DEMO_PASSWORD, LANG);
+    await expectPage(page, '/home', 'pages.home.title', LANG);
+  });
+
+  test('a user without a lab code passes the survey area (no lab-code guard)', async ({ page }) => {
+    await page.goto('/survey');
+    await expectPath(page, '/login?regfor=lab&destination=%2Fsurvey');
+    await submitLogin(page, DEMO.nolab.email, DEMO_PASSWORD, LANG);
+    await expectPage(page, '/survey', 'pages.survey.title', LANG);
+    await page.goto('/dashboard');
+    await expectPage(page, '/dashboard', 'pages.dashboard.title', LANG);
+    // On the China site the footer is hidden for external users (§2 Footer).
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+});
+
+test.describe('China site, first visit from a Japanese browser', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('still opens for China in Simplified Chinese', async ({ page }) => {
+    await page.goto('/home');
+    await expectPage(page, '/home', 'pages.home.title', LANG);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    expect([null, 'CN']).toContain(await storedCountry(page));
+  });
+});
