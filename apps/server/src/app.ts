@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerDispatcher } from './api/dispatcher.ts';
 import type { ApiRegistry, RequestDefinitions } from './api/handler.ts';
 import { apiRegistry } from './api/handlers.ts';
+import { registerCaptchaChallengeRoute } from './captcha/challenge-route.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCountryRoute } from './geo/country-route.ts';
+import { settleMailDeliveries } from './mail/send-mail.ts';
 import { registerTranslationFiles } from './translation/translation-files.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticSite } from './web/static-site.ts';
@@ -34,7 +36,11 @@ export async function buildApp<Defs extends RequestDefinitions>(
   else await registerDispatcher(app, { db, config, registry: apiRegistry });
   registerTranslationFiles(app, db);
   registerCountryRoute(app, config);
+  registerCaptchaChallengeRoute(app, db, config);
   await registerStaticSite(app, config);
+
+  // Mails being handed to SMTP finish before the database closes.
+  app.addHook('onClose', () => settleMailDeliveries());
 
   await app.ready();
   return app;

@@ -33,6 +33,31 @@ describe('configuration', () => {
     });
   });
 
+  it('mails from a default sender, has no company domains and leaves the captcha key to the database', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Lab Benchmarking <no-reply@localhost>',
+      companyEmailDomains: [],
+      captchaHmacKey: undefined,
+    });
+  });
+
+  it('reads the mail, company-domain and captcha settings', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mailer:pw@mail.example:587',
+        MAIL_FROM: 'Portal <portal@lab.example>',
+        COMPANY_EMAIL_DOMAINS: ' Corp.Example , corp-group.example,',
+        CAPTCHA_HMAC_KEY: 'k'.repeat(32),
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://mailer:pw@mail.example:587',
+      mailFrom: 'Portal <portal@lab.example>',
+      companyEmailDomains: ['corp.example', 'corp-group.example'],
+      captchaHmacKey: 'k'.repeat(32),
+    });
+  });
+
   it('resolves relative directories against the repo root, whatever the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'var/db', WEB_DIST_DIR: '/srv/web' })).toMatchObject({
       dataDir: resolve(REPO_ROOT, 'var/db'),
@@ -69,6 +94,9 @@ describe('configuration', () => {
     [{ SITE_LOCATION: 'eu' }, 'SITE_LOCATION must be apac or china'],
     [{ COMPANY_SLUG: 'Acme Labs' }, 'COMPANY_SLUG may only hold lowercase letters, digits and dashes'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
+    [{ COMPANY_EMAIL_DOMAINS: 'corp.example,not a domain' }, 'COMPANY_EMAIL_DOMAINS must be a comma-separated list'],
+    [{ CAPTCHA_HMAC_KEY: 'secret-but-short' }, 'CAPTCHA_HMAC_KEY must be at least 32 characters'],
     [{ ENCRYPT_RESPONSE: 'maybe' }, 'ENCRYPT_RESPONSE must be one of on, off, true, false, 1, 0'],
     [{ ENCRYPT_RESPONSE: 'on' }, 'ENCRYPT_RESPONSE=on is not implemented yet'],
     [{ SESSION_REMEMBER_TTL_S: '60' }, 'SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S'],
@@ -93,7 +121,10 @@ describe('configuration', () => {
         'COMPANY_SLUG',
       ]),
     );
-    expect(CONFIG_VARIABLES).toHaveLength(16);
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining(['MAIL_FROM', 'COMPANY_EMAIL_DOMAINS', 'CAPTCHA_HMAC_KEY']),
+    );
+    expect(CONFIG_VARIABLES).toHaveLength(19);
   });
 
   it('stops start-up with one line on stderr and exit code 1', () => {

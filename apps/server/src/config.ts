@@ -25,6 +25,9 @@ const positiveInt = (max: number) =>
 
 const repoPath = z.string().transform((p) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p)));
 
+/** A lowercase DNS name with at least one dot. */
+const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
 /** Unset means the embedded PGlite database in DATA_DIR. */
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' });
 
@@ -43,6 +46,27 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]+$/, 'may only hold lowercase letters, digits and dashes'),
   ).default('portal'),
   SMTP_URL: optional(z.url({ error: 'must be a URL such as smtp://user:pass@host:587' })),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\r\n]*@[^\r\n]+$/, 'must be an address such as Lab Benchmarking <no-reply@example.com>'),
+  ).default('Lab Benchmarking <no-reply@localhost>'),
+  COMPANY_EMAIL_DOMAINS: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((d) => d.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (domains) => domains.every((d) => DOMAIN.test(d)),
+        'must be a comma-separated list of domains such as corp.example,corp-group.example',
+      ),
+  ).default([]),
+  CAPTCHA_HMAC_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_S: optional(positiveInt(31_536_000)).default(28_800),
   SESSION_REMEMBER_TTL_S: optional(positiveInt(31_536_000)).default(2_592_000),
   ENCRYPT_RESPONSE: optional(flag).default(false),
@@ -63,8 +87,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
 });
 
-/** URLs that may carry a password: never echoed in an error line. */
-const SECRET_VARIABLES: readonly string[] = ['DATABASE_URL', 'SMTP_URL'];
+/** Values that are or may carry a secret: never echoed in an error line. */
+const SECRET_VARIABLES: readonly string[] = ['DATABASE_URL', 'SMTP_URL', 'CAPTCHA_HMAC_KEY'];
 
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
@@ -80,6 +104,12 @@ export interface Config {
   siteLocation: Env['SITE_LOCATION'];
   companySlug: string;
   smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
+  /** Lowercased domains whose users must use single sign-on (forgot password answers 121). */
+  companyEmailDomains: string[];
+  /** Unset: derived from a secret the first start stores in the database, so every process shares it. */
+  captchaHmacKey: string | undefined;
   sessionTtlS: number;
   sessionRememberTtlS: number;
   countryHeader: string | undefined;
@@ -123,6 +153,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteLocation: env.SITE_LOCATION,
     companySlug: env.COMPANY_SLUG,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY,
     sessionTtlS: env.SESSION_TTL_S,
     sessionRememberTtlS: env.SESSION_REMEMBER_TTL_S,
     countryHeader: env.COUNTRY_HEADER,

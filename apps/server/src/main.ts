@@ -38,6 +38,8 @@ async function start() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nLab benchmarking portal: ${config.publicUrl}  (listening on ${config.host}:${config.port}, ${where})`);
   if (seeded) console.log('First start: reference data and demo accounts created.');
+  if (!config.smtpUrl)
+    console.log('SMTP_URL is unset: mails are not sent; they are logged and kept in the outbox table.');
   console.log(`Demo accounts, all with password ${DEMO_PASSWORD}:`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
   console.log('Change these passwords (or remove the accounts) before anyone else can reach this server.\n');

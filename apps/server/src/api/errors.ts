@@ -30,10 +30,13 @@ export const failures = {
   internal: () => new ApiFailure(500, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' }),
 };
 
-/** zod issues → `[{ field: 'email', message: 'errors.validation.invalid_type' }]`. */
+/**
+ * zod issues → `[{ field, message }]`: the contract's own message key (`validation.…`, §5) where the schema names one,
+ * else a generic key by issue code, e.g. `errors.validation.too_big`.
+ */
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
-    message: `errors.validation.${issue.code}`,
+    message: issue.message.startsWith('validation.') ? issue.message : `errors.validation.${issue.code}`,
   }));
 }

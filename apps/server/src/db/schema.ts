@@ -175,12 +175,61 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-/** Failed sign-in counters per key (account or client address), shared by every API process. */
+/** Attempt counters per rule and key (an account or a client address), shared by every API process. */
 export const throttle = pgTable('throttle', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/** Values made once and shared by every process, such as the secret the captcha key is derived from. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const ONE_TIME_CODE_PURPOSES = ['reset', 'verify'] as const;
+export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
+
+/**
+ * E-mailed links (/confirm-password/:token, /home/:token) and, for a reset, the code that goes with the link.
+ * Only SHA-256 hashes are stored; a row is dead once used, expired or after 5 codes tried.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuidPk(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeCodePurpose>().notNull(),
+    /** SHA-256 (hex) of the link token. */
+    linkTokenHash: text('link_token_hash').notNull().unique(),
+    /** SHA-256 (hex) of the row id and the code; null for a link without a code (e-mail verification). */
+    codeHash: text('code_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Codes tried with this link; at 5 the link is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_user_id_idx').on(t.userId),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in (${sqlList(ONE_TIME_CODE_PURPOSES)})`),
+  ],
+);
+
+/** Captcha solutions already accepted, kept until their challenge expires, so each works once in every process. */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    /** The challenge's HMAC signature. */
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captchas_expires_at_idx').on(t.expiresAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type LabRow = typeof labs.$inferSelect;

@@ -27,6 +27,7 @@ export const STRING_ERROR_CODES = {
   forbidden: 'forbidden',
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
+  captchaInvalid: 'captcha_invalid',
 } as const;
 
 export function isErrorData(data: unknown): data is ErrorData {

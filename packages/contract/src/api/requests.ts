@@ -6,6 +6,17 @@ import {
   signOutResponse,
   validateUserPayload,
 } from '../auth/schemas.ts';
+import {
+  changeExpiredPasswordPayload,
+  changePasswordPayload,
+  passwordChangedResponse,
+  resetPasswordPayload,
+  sendForgotPasswordPayload,
+  sendForgotPasswordResponse,
+  verifyRegisteredUserPayload,
+  verifyRegisteredUserResponse,
+} from '../auth/password-schemas.ts';
+import { validateCaptchaPayload, validateCaptchaResponse } from '../auth/captcha-schemas.ts';
 
 /** Who may call a request: anyone, any signed-in user, or internal staff only. */
 export type Access = 'public' | 'user' | 'internal';
@@ -28,6 +39,30 @@ export const requests = {
   ValidateUser: define({ payload: validateUserPayload, response: sessionSchema, access: 'public' }),
   signOut: define({ payload: signOutPayload, response: signOutResponse, access: 'user' }),
   getSession: define({ payload: getSessionPayload, response: sessionSchema, access: 'user' }),
+  // passwords (§4 forgot, confirm and change password)
+  sendforgotPassword: define({
+    payload: sendForgotPasswordPayload,
+    response: sendForgotPasswordResponse,
+    access: 'public',
+  }),
+  verifyRegisteredUser: define({
+    payload: verifyRegisteredUserPayload,
+    response: verifyRegisteredUserResponse,
+    access: 'public',
+  }),
+  resetPassword: define({ payload: resetPasswordPayload, response: passwordChangedResponse, access: 'public' }),
+  changePassword: define({ payload: changePasswordPayload, response: passwordChangedResponse, access: 'user' }),
+  changeExpiredPassword: define({
+    payload: changeExpiredPasswordPayload,
+    response: passwordChangedResponse,
+    access: 'public',
+  }),
+  // protection
+  validateCaptchaToken: define({
+    payload: validateCaptchaPayload,
+    response: validateCaptchaResponse,
+    access: 'public',
+  }),
 };
 
 export type Requests = typeof requests;

@@ -1,0 +1,81 @@
+import { languageTag } from '@labbench/contract';
+import type { LanguageId } from '@labbench/contract';
+import { MAIL_STRINGS } from './strings.ts';
+
+/** A mail as send-mail.ts takes it: the same content as plain text and as HTML. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The parts a mail is made of, rendered once as text and once as HTML. */
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'code'; label: string; code: string }
+  | { kind: 'button'; label: string; href: string };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+}
+
+/** Replaces `{key}` placeholders; the values are plain text (escaping happens when the HTML is built). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Plain text has no button: the address stands on its own line after the paragraph that announces it. */
+function textBlock(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'code':
+      return `${block.label} ${block.code}`;
+    case 'button':
+      return block.href;
+  }
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933';
+
+function htmlBlock(block: MailBlock, linkFallback: string): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+    case 'code':
+      return (
+        `<p style="margin:0 0 4px">${escapeHtml(block.label)}</p>` +
+        `<p style="margin:0 0 16px;font-family:Consolas,Menlo,monospace;font-size:28px;font-weight:bold;` +
+        `letter-spacing:6px">${escapeHtml(block.code)}</p>`
+      );
+    case 'button': {
+      const href = escapeHtml(block.href);
+      return (
+        `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:10px 20px;` +
+        `background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>` +
+        `<p style="margin:0 0 16px;font-size:13px">${escapeHtml(linkFallback)}<br>` +
+        `<a href="${href}" style="color:#0b5cad;word-break:break-all">${href}</a></p>`
+      );
+    }
+  }
+}
+
+/** Greeting, the blocks, and the signature, in the user's language. */
+export function renderMail(language: LanguageId, name: string, subject: string, blocks: MailBlock[]): RenderedMail {
+  const strings = MAIL_STRINGS[language];
+  const greeting = fill(strings.greeting, { name });
+  const text = [greeting, ...blocks.map(textBlock), `-- \n${strings.signature}`]
+    .join('\n\n')
+    .concat(`\n${strings.automatic}\n`);
+  const html =
+    `<!DOCTYPE html><html lang="${languageTag(language)}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;${FONT}">` +
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>` +
+    blocks.map((b) => htmlBlock(b, strings.linkFallback)).join('') +
+    `<p style="margin:24px 0 4px">${escapeHtml(strings.signature)}</p>` +
+    `<p style="margin:0;font-size:12px;color:#616e7c">${escapeHtml(strings.automatic)}</p>` +
+    `</body></html>`;
+  return { subject, text, html };
+}
