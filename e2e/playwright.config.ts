@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { APAC_PORT, CHINA_PORT, COMPANY_SLUG } from './support/constants.ts';
+import { IDENTITY_PORT, MAIL_CATCHER_SMTP_URL, MAIL_CATCHER_URL } from './support/mailbox.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = !!process.env.CI;
@@ -24,6 +25,7 @@ function freshDataDir(envName: string, label: string): string {
 
 const apacDataDir = freshDataDir('LABBENCH_E2E_APAC_DATA_DIR', 'apac');
 const chinaDataDir = freshDataDir('LABBENCH_E2E_CHINA_DATA_DIR', 'china');
+const identityDataDir = freshDataDir('LABBENCH_E2E_IDENTITY_DATA_DIR', 'identity');
 
 /**
  * The servers serve a copy of the built web app taken when the run starts, so a rebuild of apps/web/dist
@@ -101,7 +103,7 @@ export default defineConfig({
   projects: [
     {
       name: 'apac',
-      testIgnore: /china\.spec\.ts$/,
+      testIgnore: /(china|password)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: launchOptions(),
@@ -116,8 +118,41 @@ export default defineConfig({
         launchOptions: launchOptions(),
       },
     },
+    {
+      // The password flows change passwords: on a server of their own, so no other test sees it.
+      name: 'identity',
+      testMatch: /password\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${IDENTITY_PORT}`,
+        launchOptions: launchOptions(),
+      },
+    },
   ],
-  webServer: [server(APAC_PORT, apacDataDir), server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china' })],
+  webServer: [
+    server(APAC_PORT, apacDataDir),
+    server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china' }),
+    // Identity: a real SMTP server that keeps what it receives (support/mail-catcher.ts), and an APAC server with
+    // its own data directory that mails to it, with links to itself.
+    {
+      name: 'mail-catcher',
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      cwd: repoRoot,
+      url: `${MAIL_CATCHER_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 },
+    },
+    {
+      ...server(IDENTITY_PORT, identityDataDir, {
+        SMTP_URL: MAIL_CATCHER_SMTP_URL,
+        PUBLIC_URL: `http://127.0.0.1:${IDENTITY_PORT}`,
+      }),
+      name: 'server:identity',
+    },
+  ],
 });
 
 function launchOptions() {
