@@ -25,7 +25,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   db: Database,
   options: AppOptions<Defs> = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: false });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https://');
 
   await app.register(fastifyCookie);

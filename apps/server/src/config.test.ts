@@ -101,6 +101,7 @@ describe('configuration', () => {
     [{ ENCRYPT_RESPONSE: 'on' }, 'ENCRYPT_RESPONSE=on is not implemented yet'],
     [{ SESSION_REMEMBER_TTL_S: '60' }, 'SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY must be off, on, or comma-separated proxy addresses'],
   ])('names the variable and the problem: %o', (env, expected) => {
     const message = configError(env);
     expect(message).toContain(expected);
@@ -124,7 +125,16 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toEqual(
       expect.arrayContaining(['MAIL_FROM', 'COMPANY_EMAIL_DOMAINS', 'CAPTCHA_HMAC_KEY']),
     );
-    expect(CONFIG_VARIABLES).toHaveLength(19);
+    expect(CONFIG_VARIABLES).toHaveLength(20);
+  });
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['on', true],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('stops start-up with one line on stderr and exit code 1', () => {

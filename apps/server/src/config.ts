@@ -16,6 +16,30 @@ const flag = z
   .refine((v) => ['on', 'off', 'true', 'false', '1', '0'].includes(v), 'must be one of on, off, true, false, 1, 0')
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+/** A proxy address or network: IPv4/IPv6, optionally with a /prefix. */
+const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/**
+ * Fastify's trustProxy: off (default: the direct peer is the client), on (trust every proxy), or comma-separated
+ * proxy addresses. Behind a load balancer the client address (throttling, logs) needs it.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v): boolean | string[] => {
+    const lower = v.toLowerCase();
+    if (['off', 'false', '0'].includes(lower)) return false;
+    if (['on', 'true'].includes(lower)) return true;
+    return v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+  })
+  .refine(
+    (v) => !Array.isArray(v) || (v.length > 0 && v.every((a) => PROXY_ADDRESS.test(a))),
+    'must be off, on, or comma-separated proxy addresses such as 10.0.0.0/8',
+  );
+
 const positiveInt = (max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
@@ -85,6 +109,7 @@ const envSchema = z.object({
     }),
   ).default('info'),
   WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  TRUST_PROXY: optional(trustProxy).default(false),
 });
 
 /** Values that are or may carry a secret: never echoed in an error line. */
@@ -116,6 +141,8 @@ export interface Config {
   contentSiteUrl: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string[];
 }
 
 /** Bad configuration: `message` is the one line start-up prints before exiting with code 1. */
@@ -162,5 +189,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contentSiteUrl: env.CONTENT_SITE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY,
   };
 }
