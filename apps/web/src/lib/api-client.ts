@@ -19,6 +19,13 @@ export class ApiCallError extends Error {
   }
 }
 
+/** Any failure of a call as an ApiCallError: a thrown non-API error (a bug, an aborted render) reads as "please submit again". */
+export function toApiCallError(error: unknown): ApiCallError {
+  return error instanceof ApiCallError
+    ? error
+    : new ApiCallError(0, { code: 'client_error', message: 'errors.processError' });
+}
+
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;

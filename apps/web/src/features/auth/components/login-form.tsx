@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { TIMERS_MS } from '@labbench/contract/constants';
 import { portalConfig } from '../../../config/portal-config.ts';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { toApiCallError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useValidateUser } from '../api/validate-user.ts';
 import { authStore } from '../auth-store.ts';
@@ -42,10 +42,8 @@ export function LoginForm() {
         replace: true,
       });
     } catch (error) {
-      const failure =
-        error instanceof ApiCallError
-          ? loginFailure(error.status, error.error)
-          : loginFailure(0, { code: 'client_error', message: 'errors.processError' });
+      const { status, error: apiError } = toApiCallError(error);
+      const failure = loginFailure(status, apiError);
       if (failure.kind === 'changePassword') {
         authStore.setLoginState(failure.loginState);
         await navigate('/change-password');

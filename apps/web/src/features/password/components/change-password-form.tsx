@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import type { z } from 'zod';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordFormSchema } from '@labbench/contract';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { EMPTY_LOGIN_STATE } from '../../auth/auth-storage.ts';
@@ -75,10 +75,7 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
         await navigate('/home', { replace: true });
       }
     } catch (error) {
-      const { status, error: apiError } =
-        error instanceof ApiCallError
-          ? error
-          : { status: 0, error: { code: 'client_error', message: 'errors.processError' } };
+      const { status, error: apiError } = toApiCallError(error);
       const outcome = changeFailure(status, apiError, (key) => i18next.exists(key));
       if (outcome.kind === 'wrongPassword') {
         setError('Password', { type: 'server', message: 'password.change.incorrect' }, { shouldFocus: true });

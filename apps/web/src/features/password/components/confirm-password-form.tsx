@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import type { z } from 'zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { V, confirmPasswordFormSchema } from '@labbench/contract';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetFailure } from '../call-failure.ts';
@@ -60,10 +60,7 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
       await resetPassword.mutateAsync({ token, otp, newPassword: password });
       await navigate('/successfull-reset', { replace: true });
     } catch (error) {
-      const { status, error: apiError } =
-        error instanceof ApiCallError
-          ? error
-          : { status: 0, error: { code: 'client_error', message: 'errors.processError' } };
+      const { status, error: apiError } = toApiCallError(error);
       const outcome = resetFailure(status, apiError, (key) => i18next.exists(key));
       // The passwords typed stay: only the code needs another look.
       if (outcome.kind === 'otpExpired') {

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { z } from 'zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { V, forgotPasswordEmailField } from '@labbench/contract';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { useSendForgotPassword } from '../api/send-forgot-password.ts';
 import { forgotFailure } from '../call-failure.ts';
@@ -66,10 +66,7 @@ export function ForgotPasswordForm({ rejectedEmail }: { rejectedEmail: string | 
       await send.mutateAsync({ email, captcha });
       await navigate('/forgot-password-success');
     } catch (error) {
-      const { status, error: apiError } =
-        error instanceof ApiCallError
-          ? error
-          : { status: 0, error: { code: 'client_error', message: 'errors.processError' } };
+      const { status, error: apiError } = toApiCallError(error);
       const outcome = forgotFailure(status, apiError, (key) => i18next.exists(key));
       if (outcome.kind === 'invalidEmail') {
         const state: ForgotNavigationState = { invalidEmail: true };

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { ApiCallError } from '../../../lib/api-client.ts';
+import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSendForgotPassword } from '../api/send-forgot-password.ts';
@@ -38,10 +38,7 @@ export function ResendCode({ email }: { email: string }) {
       showToast({ message: t('password.resend.sent'), type: 'success' });
       restart();
     } catch (error) {
-      const { status, error: apiError } =
-        error instanceof ApiCallError
-          ? error
-          : { status: 0, error: { code: 'client_error', message: 'errors.processError' } };
+      const { status, error: apiError } = toApiCallError(error);
       const outcome = forgotFailure(status, apiError, (key) => i18next.exists(key));
       if (outcome.kind === 'invalidEmail') {
         const state: ForgotNavigationState = { invalidEmail: true };
