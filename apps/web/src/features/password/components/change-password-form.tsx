@@ -16,9 +16,9 @@ import { useChangeExpiredPassword } from '../api/change-expired-password.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { changeFailure } from '../call-failure.ts';
 import type { ChangePasswordMode, SuccessfulResetState } from '../change-password-mode.ts';
-import { FailureAlert } from './failure-alert.tsx';
-import type { FailureMessage } from './failure-alert.tsx';
-import { PasswordRulesPopover } from './password-rules-popover.tsx';
+import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
+import { PasswordRulesPopover } from '../../../components/password/password-rules-popover.tsx';
 
 type ChangeFormValues = z.input<typeof changePasswordFormSchema>;
 type SubmittableMode = Exclude<ChangePasswordMode, { kind: 'unavailable' }>;

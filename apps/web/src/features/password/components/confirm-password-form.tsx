@@ -11,9 +11,9 @@ import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { resetFailure } from '../call-failure.ts';
-import { FailureAlert } from './failure-alert.tsx';
-import type { FailureMessage } from './failure-alert.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
+import { PasswordChecklist } from '../../../components/password/password-checklist.tsx';
 
 type ConfirmFormValues = z.input<typeof confirmPasswordFormSchema>;
 

@@ -13,9 +13,9 @@ import { useSendForgotPassword } from '../api/send-forgot-password.ts';
 import { forgotFailure } from '../call-failure.ts';
 import { readForgotEmail, rememberForgotEmail } from '../forgot-email-storage.ts';
 import type { ForgotNavigationState } from '../forgot-email-storage.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import { FailureAlert } from './failure-alert.tsx';
-import type { FailureMessage } from './failure-alert.tsx';
+import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
+import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
 
 /** §5 "Forgot-password email": required, at most 100 characters, the e-mail pattern. */
 const forgotFormSchema = z.object({ email: forgotPasswordEmailField });

@@ -10,9 +10,9 @@ import { useSendForgotPassword } from '../api/send-forgot-password.ts';
 import { forgotFailure } from '../call-failure.ts';
 import { RESEND_WAIT_MS, formatCountdown } from '../countdown.ts';
 import type { ForgotNavigationState } from '../forgot-email-storage.ts';
-import { CaptchaField } from './captcha-field.tsx';
-import { FailureAlert } from './failure-alert.tsx';
-import type { FailureMessage } from './failure-alert.tsx';
+import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
+import { FailureAlert } from '../../../components/form/failure-alert.tsx';
+import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 /**

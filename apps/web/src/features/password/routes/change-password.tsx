@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-store.ts';
 import { changePasswordMode } from '../change-password-mode.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { PasswordPage } from '../components/password-page.tsx';
+import { PageCard } from '../../../components/form/page-card.tsx';
 
 /** /change-password behind the password guard (§2): why the change is needed, then the form (§4). */
 export function Component() {
@@ -13,7 +13,7 @@ export function Component() {
   const mode = changePasswordMode(loginState, session);
 
   return (
-    <PasswordPage titleKey="pages.changePassword.title">
+    <PageCard titleKey="pages.changePassword.title">
       <Stack gap="lg">
         {mode.kind === 'pending' && (
           <Alert color="yellow" variant="light" title={t(`password.change.reason.${mode.reason}.title`)}>
@@ -34,6 +34,6 @@ export function Component() {
           <ChangePasswordForm mode={mode} />
         )}
       </Stack>
-    </PasswordPage>
+    </PageCard>
   );
 }

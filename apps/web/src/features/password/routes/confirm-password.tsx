@@ -5,7 +5,7 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 import { useVerifyResetLink } from '../api/verify-registered-user.ts';
 import { linkCheckFailure } from '../call-failure.ts';
 import { ConfirmPasswordForm } from '../components/confirm-password-form.tsx';
-import { PasswordPage } from '../components/password-page.tsx';
+import { PageCard } from '../../../components/form/page-card.tsx';
 
 /** The link cannot be used (expired, used, unknown) or could not be checked now. */
 function LinkProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -42,7 +42,7 @@ export function Component() {
   const check = useVerifyResetLink(token);
 
   return (
-    <PasswordPage titleKey="pages.confirmPassword.title">
+    <PageCard titleKey="pages.confirmPassword.title">
       {check.isPending ? (
         <Center py="xl">
           <Loader role="progressbar" aria-label={t('password.confirm.checkingLink')} />
@@ -57,6 +57,6 @@ export function Component() {
           <ConfirmPasswordForm token={token} />
         </>
       )}
-    </PasswordPage>
+    </PageCard>
   );
 }

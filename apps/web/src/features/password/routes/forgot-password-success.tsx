@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PasswordPage } from '../components/password-page.tsx';
+import { PageCard } from '../../../components/form/page-card.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { readForgotEmail, readForgotState } from '../forgot-email-storage.ts';
 import type { ForgotNavigationState } from '../forgot-email-storage.ts';
@@ -37,23 +37,23 @@ export function Component() {
 
   if (!email) {
     return (
-      <PasswordPage titleKey="pages.forgotPasswordSuccess.title">
+      <PageCard titleKey="pages.forgotPasswordSuccess.title">
         <Text mb="md">{t('password.success.noEmail')}</Text>
         <Anchor component={Link} to="/forgot-password">
           {t('password.success.enterEmail')}
         </Anchor>
-      </PasswordPage>
+      </PageCard>
     );
   }
   if (invalidEmail) {
     return (
-      <PasswordPage titleKey="password.success.invalidHeading">
+      <PageCard titleKey="password.success.invalidHeading">
         <InvalidEmail email={email} />
-      </PasswordPage>
+      </PageCard>
     );
   }
   return (
-    <PasswordPage titleKey="pages.forgotPasswordSuccess.title">
+    <PageCard titleKey="pages.forgotPasswordSuccess.title">
       <Stack gap="lg">
         <div>
           <Text>{t('password.success.sentTo')}</Text>
@@ -69,6 +69,6 @@ export function Component() {
           {t('password.success.editEmail')}
         </Anchor>
       </Stack>
-    </PasswordPage>
+    </PageCard>
   );
 }

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { PasswordPage } from '../components/password-page.tsx';
+import { PageCard } from '../../../components/form/page-card.tsx';
 import { readForgotState } from '../forgot-email-storage.ts';
 
 /** /forgot-password (§2). */
@@ -10,11 +10,11 @@ export function Component() {
   const { t } = useTranslation();
   const { rejectedEmail } = readForgotState(useLocation().state);
   return (
-    <PasswordPage titleKey="pages.forgotPassword.title">
+    <PageCard titleKey="pages.forgotPassword.title">
       <Text c="gray.7" mb="lg">
         {t('password.forgot.intro')}
       </Text>
       <ForgotPasswordForm rejectedEmail={rejectedEmail ?? null} />
-    </PasswordPage>
+    </PageCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/auth-store.ts';
 import { loginPath } from '../../auth/login-initiator.ts';
 import { readSuccessfulResetState } from '../change-password-mode.ts';
-import { PasswordPage } from '../components/password-page.tsx';
+import { PageCard } from '../../../components/form/page-card.tsx';
 
 /** After sign-in the user lands on /survey (§2): /login records it as the login initiator from `destination`. */
 const AFTER_RESET = '/survey';
@@ -15,7 +15,7 @@ export function Component() {
   const signedIn = useSession() !== null;
   const { verificationMailSent } = readSuccessfulResetState(useLocation().state);
   return (
-    <PasswordPage titleKey="pages.successfulReset.title">
+    <PageCard titleKey="pages.successfulReset.title">
       <Text mb="lg">{t('password.reset.text')}</Text>
       {verificationMailSent && (
         <Alert color="blue" variant="light" mb="lg">
@@ -25,6 +25,6 @@ export function Component() {
       <Button component={Link} to={signedIn ? AFTER_RESET : loginPath(AFTER_RESET)} size="md" fullWidth>
         {t('password.reset.continue')}
       </Button>
-    </PasswordPage>
+    </PageCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { checklistItems, checklistProgress } from '../password-checklist.ts';
+import { checklistItems, checklistProgress } from './password-checklist.ts';
 import classes from './password-checklist.module.css';
 
 /**

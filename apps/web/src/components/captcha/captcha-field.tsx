@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
-import { altchaLanguage } from '../captcha-language.ts';
+import { altchaLanguage } from './captcha-language.ts';
 import type { AltchaWidgetProps } from './altcha-widget.tsx';
 
 /** The widget's own texts per language (English is built in); each a small file loaded on demand. */
