@@ -103,7 +103,7 @@ export default defineConfig({
   projects: [
     {
       name: 'apac',
-      testIgnore: /(china|password)\.spec\.ts$/,
+      testIgnore: /(china|password|registration|profile|consent|journey|sign-in)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: launchOptions(),
@@ -119,9 +119,9 @@ export default defineConfig({
       },
     },
     {
-      // The password flows change passwords: on a server of their own, so no other test sees it.
+      // The identity flows create accounts and change passwords: on a server of their own, so no other test sees it.
       name: 'identity',
-      testMatch: /password\.spec\.ts$/,
+      testMatch: /(password|registration|profile|consent|journey)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${IDENTITY_PORT}`,

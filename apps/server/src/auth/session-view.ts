@@ -18,6 +18,8 @@ export const sessionUserColumns = {
   preRegStatus: users.preRegStatus,
   permissions: users.permissions,
   forceUpdateProfile: users.forceUpdateProfile,
+  countryCode: users.countryCode,
+  consentChoice: users.consentChoice,
 };
 export const sessionLabColumns = {
   id: labs.id,
@@ -50,6 +52,8 @@ export function toSession(user: SessionUser, lab: SessionLab | null): Session {
       preRegstatus: user.preRegStatus,
       labs: lab ? [{ labId: lab.id, labName: lab.name }] : [],
       userPermission: user.permissions,
+      countryCode: user.countryCode ?? lab?.countryCode ?? null,
+      consentChoice: user.consentChoice,
     },
     currentUser: hasCurrentUser
       ? {

@@ -19,7 +19,16 @@ type DemoAccount = Omit<typeof users.$inferInsert, 'passwordHash' | 'labId'> & {
   role: string;
 };
 
-const labUser = { userType: 'external', inDemoLab: true, emailVerified: true, jobTitle: 'Laboratory Manager' } as const;
+/** Demo accounts have answered the consent question, so it does not cover the screens they demonstrate. */
+const consented = { countryCode: 'TH', privacyConsent: true, privacyNotice: true, consentChoice: 'yes' } as const;
+
+const labUser = {
+  ...consented,
+  userType: 'external',
+  inDemoLab: true,
+  emailVerified: true,
+  jobTitle: 'Laboratory Manager',
+} as const;
 
 /** The demo accounts of docs/build-plan.md, seeded on first start. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -32,6 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     viewDownloadBtn: true,
   },
   {
+    ...consented,
     email: 'staff@demo.example',
     givenName: 'Sam',
     familyName: 'Staff',
@@ -51,6 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'lab user with translation permission (LT)',
   },
   {
+    ...consented,
     email: 'nolab@demo.example',
     givenName: 'Nora',
     familyName: 'Nolab',
@@ -62,10 +73,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'pre-registered user without a lab code',
   },
   {
+    ...consented,
     email: 'reader@demo.example',
     givenName: 'Rita',
     familyName: 'Reader',
     userType: 'contentreader',
+    city: 'Chiang Mai',
     inDemoLab: false,
     emailVerified: true,
     role: 'content reader',

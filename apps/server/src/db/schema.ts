@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { USER_TYPES } from '@labbench/contract';
-import type { LanguageId, SiteLocation, UserType } from '@labbench/contract';
+import { CONSENT_CHOICES, SIGN_IN_PROVIDERS, USER_TYPES } from '@labbench/contract';
+import type { ConsentChoice, LanguageId, SignInProvider, SiteLocation, UserType } from '@labbench/contract';
 
 /**
  * One schema for PGlite and PostgreSQL. Ids are UUIDs made in the app (no database extension needed),
@@ -64,6 +64,8 @@ export const labs = pgTable(
       .notNull()
       .references(() => countries.code),
     state: text('state'),
+    /** Street address (optional at registration). */
+    address: text('address'),
     /** A active, P pending. */
     status: text('status').$type<'A' | 'P'>().notNull().default('P'),
     createdAt: createdAt(),
@@ -88,6 +90,22 @@ export const users = pgTable(
       .references(() => languages.id),
     labId: text('lab_id').references(() => labs.id, { onDelete: 'set null' }),
     jobTitle: text('job_title'),
+    /** Free-text job title when jobTitle is Other. */
+    otherJobTitle: text('other_job_title'),
+    /** The user's own country; a content reader has no lab to take it from. */
+    countryCode: text('country_code').references(() => countries.code),
+    /** City of a content reader (§3 cityName). */
+    city: text('city'),
+    /** Phone: country calling code and number. */
+    phoneCountryCode: text('phone_country_code'),
+    phone: text('phone'),
+    privacyConsent: boolean('privacy_consent').notNull().default(false),
+    privacyNotice: boolean('privacy_notice').notNull().default(false),
+    koreaConsent: boolean('korea_consent').notNull().default(false),
+    /** May we send more information (marketing consent of registration). */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Answer to the consent question of §4; `didnotask` until asked (accounts made by staff or by a provider). */
+    consentChoice: text('consent_choice').$type<ConsentChoice>().notNull().default('didnotask'),
     isSuperUser: boolean('is_super_user').notNull().default(false),
     isSocialMediaUser: boolean('is_social_media_user').notNull().default(false),
     permissions: text('permissions')
@@ -110,6 +128,7 @@ export const users = pgTable(
     check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
     check('users_user_type_check', sql`${t.userType} in (${sqlList(USER_TYPES)})`),
     check('users_pre_reg_status_check', sql`${t.preRegStatus} in ('incomplete', 'complete')`),
+    check('users_consent_choice_check', sql`${t.consentChoice} in (${sqlList(CONSENT_CHOICES)})`),
   ],
 );
 
@@ -164,16 +183,25 @@ export const translationLog = pgTable(
   (t) => [check('translation_log_action_check', sql`${t.action} in ('I', 'U', 'D')`)],
 );
 
-/** Mail to send; a sender drains it (later issue), so a request never waits on SMTP. */
-export const outbox = pgTable('outbox', {
-  id: uuidPk(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/** Mail to send; a request only writes the row, so it never waits on SMTP. Any process's sender retries it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuidPk(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this time (back-off after a failure, or a claim by a sender at work). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_unsent_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
 
 /** Attempt counters per rule and key (an account or a client address), shared by every API process. */
 export const throttle = pgTable('throttle', {
@@ -189,7 +217,8 @@ export const settings = pgTable('settings', {
   createdAt: createdAt(),
 });
 
-export const ONE_TIME_CODE_PURPOSES = ['reset', 'verify'] as const;
+/** reset: forgot password; verify: e-mail verification; login: the token a provider's sign-in hands to ValidateUser. */
+export const ONE_TIME_CODE_PURPOSES = ['reset', 'verify', 'login'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /**
@@ -229,6 +258,43 @@ export const usedCaptchas = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('used_captchas_expires_at_idx').on(t.expiresAt)],
+);
+
+/** An account's identity at a sign-in provider (OpenID Connect `iss` + `sub`). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').$type<SignInProvider>().notNull(),
+    /** The provider's `sub` claim. */
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('user_identities_user_id_idx').on(t.userId),
+    check('user_identities_provider_check', sql`${t.provider} in (${sqlList(SIGN_IN_PROVIDERS)})`),
+  ],
+);
+
+/**
+ * A sign-in sent to a provider and not yet back: the PKCE verifier and nonce live here, not in a process, so
+ * the callback may reach any API process. Keyed by the SHA-256 of the `state` parameter.
+ */
+export const signInRequests = pgTable(
+  'sign_in_requests',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').$type<SignInProvider>().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** `samewindow=1`: finish in this window instead of a pop-up. */
+    sameWindow: boolean('same_window').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_requests_expires_at_idx').on(t.expiresAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -5,11 +5,12 @@ import { oneTimeCodes, users } from '../db/schema.ts';
 import type { OneTimeCodePurpose } from '../db/schema.ts';
 
 /**
- * E-mailed links and codes: a reset link and its code live 15 minutes, a verification link 24 hours; each works
- * once, and a reset link takes at most 5 codes (so it dies after 5 wrong ones).
+ * E-mailed links and codes: a reset link and its code live 15 minutes, a verification link 24 hours, the token
+ * a provider's sign-in hands to ValidateUser 2 minutes; each works once, and a reset link takes at most 5 codes
+ * (so it dies after 5 wrong ones).
  */
 export const ONE_TIME_CODES = {
-  lifetimeMs: { reset: 15 * 60_000, verify: 24 * 60 * 60_000 },
+  lifetimeMs: { reset: 15 * 60_000, verify: 24 * 60 * 60_000, login: 2 * 60_000 },
   maxWrongCodes: 5,
 } as const satisfies { lifetimeMs: Record<OneTimeCodePurpose, number>; maxWrongCodes: number };
 

@@ -50,10 +50,10 @@ const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { path: 'home', middleware: [guardMiddleware(forceLoginGuard)], lazy: () => import('./routes/home.tsx') },
-          { path: 'home/:token', lazy: placeholder('pages.emailVerification.title') },
+          { path: 'home/:token', lazy: () => import('../features/registration/routes/verify-email.tsx') },
           { path: 'login', middleware: [loginRouteMiddleware], lazy: () => import('./routes/login.tsx') },
-          { path: 'registration', lazy: placeholder('pages.registration.title') },
-          { path: 'registration/thankYou', lazy: placeholder('pages.registrationThankYou.title') },
+          { path: 'registration', lazy: () => import('../features/registration/routes/registration.tsx') },
+          { path: 'registration/thankYou', lazy: () => import('../features/profile/routes/profile-thank-you.tsx') },
           { path: 'forgot-password', lazy: () => import('../features/password/routes/forgot-password.tsx') },
           {
             path: 'forgot-password-success',
@@ -75,9 +75,12 @@ const routes: RouteObject[] = [
           {
             middleware: [guardMiddleware(authGuard())],
             children: [
-              { path: 'complete-profile', lazy: placeholder('pages.completeProfile.title') },
-              { path: 'view-profile', lazy: placeholder('pages.viewProfile.title') },
-              { path: 'full-site-access-registration', lazy: placeholder('pages.fullSiteAccessRegistration.title') },
+              { path: 'complete-profile', lazy: () => import('../features/profile/routes/complete-profile.tsx') },
+              { path: 'view-profile', lazy: () => import('../features/profile/routes/view-profile.tsx') },
+              {
+                path: 'full-site-access-registration',
+                lazy: () => import('../features/registration/routes/full-site-access.tsx'),
+              },
             ],
           },
           {

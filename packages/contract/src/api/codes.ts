@@ -28,6 +28,16 @@ export const STRING_ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
   captchaInvalid: 'captcha_invalid',
+  /** Sign-in needs a captcha solution after repeated failures (ValidateUser `captcha`). */
+  captchaRequired: 'captcha_required',
+  /** A company address must sign in through single sign-on (§6). */
+  ssoRequired: 'sso_required',
+  /** Registration with an address of the company's own domains (§6 "company user error"). */
+  companyUser: 'company_user',
+  /** Registration with an address that already has an account (§5 "already in use"). */
+  emailExists: 'email_exists',
+  /** A provider's sign-in failed or was cancelled; the token-login message carries it (§4). */
+  signInFailed: 'sign_in_failed',
 } as const;
 
 export function isErrorData(data: unknown): data is ErrorData {

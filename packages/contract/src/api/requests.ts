@@ -17,6 +17,25 @@ import {
   verifyRegisteredUserResponse,
 } from '../auth/password-schemas.ts';
 import { validateCaptchaPayload, validateCaptchaResponse } from '../auth/captcha-schemas.ts';
+import {
+  checkEmailPayload,
+  checkEmailResponse,
+  labRegisteredResponse,
+  labStepPayload,
+  registeredResponse,
+  registrationDropdownPayload,
+  registrationDropdownResponse,
+  selfPreRegistationPayload,
+  selfRegistationPayload,
+} from '../registration/schemas.ts';
+import { getProfilePayload, profileSchema, profileUpdatedResponse, updateProfilePayload } from '../profile/schemas.ts';
+import {
+  accountDeletedResponse,
+  consentUpdatedResponse,
+  updateConsentPayload,
+  updatePrivacyConsentPayload,
+  withdrawConsentPayload,
+} from '../consent/schemas.ts';
 
 /** Who may call a request: anyone, any signed-in user, or internal staff only. */
 export type Access = 'public' | 'user' | 'internal';
@@ -57,6 +76,31 @@ export const requests = {
     response: passwordChangedResponse,
     access: 'public',
   }),
+  // registration (§2 Registration, §7)
+  getRegistationdropdownValue: define({
+    payload: registrationDropdownPayload,
+    response: registrationDropdownResponse,
+    access: 'public',
+  }),
+  checkEmailIdAlreadyExist: define({ payload: checkEmailPayload, response: checkEmailResponse, access: 'public' }),
+  selfRegistation: define({ payload: selfRegistationPayload, response: registeredResponse, access: 'public' }),
+  selfpreregistation: define({ payload: selfPreRegistationPayload, response: registeredResponse, access: 'public' }),
+  selfregistationFullAccess: define({ payload: labStepPayload, response: labRegisteredResponse, access: 'user' }),
+  labRegistationFullAccess: define({ payload: labStepPayload, response: labRegisteredResponse, access: 'user' }),
+  // profile (§2 Complete profile, §6: external users and content readers have their own calls)
+  getuserprofile: define({ payload: getProfilePayload, response: profileSchema, access: 'user' }),
+  getcontentreaderprofile: define({ payload: getProfilePayload, response: profileSchema, access: 'user' }),
+  updateUserProfilenew: define({ payload: updateProfilePayload, response: profileUpdatedResponse, access: 'user' }),
+  /** The content readers' profile update ("user registration" of §6/§7). */
+  userRegistration: define({ payload: updateProfilePayload, response: profileUpdatedResponse, access: 'user' }),
+  // consent (§4 consent enum)
+  updateConsent: define({ payload: updateConsentPayload, response: consentUpdatedResponse, access: 'user' }),
+  updatePrivecyConsent: define({
+    payload: updatePrivacyConsentPayload,
+    response: consentUpdatedResponse,
+    access: 'user',
+  }),
+  withdrawConcern: define({ payload: withdrawConsentPayload, response: accountDeletedResponse, access: 'user' }),
   // protection
   validateCaptchaToken: define({
     payload: validateCaptchaPayload,

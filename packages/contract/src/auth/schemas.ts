@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
 import { USER_TYPES } from '../constants/user-types.ts';
 import { LIMITS } from '../constants/limits.ts';
+import { LOGIN_TYPES } from '../constants/sign-in.ts';
+import { CONSENT_CHOICES } from '../validation/consent.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export const languageIdSchema = z.enum(LANGUAGE_IDS);
@@ -38,6 +40,10 @@ export const loginUserSchema = z.object({
   labs: z.array(z.object({ labId: z.string(), labName: z.string() })),
   /** Permission codes, e.g. LT for the translation tool. */
   userPermission: z.array(z.string()),
+  /** The user's own country (a content reader has no lab); decides the consent rule of §5. */
+  countryCode: z.string().nullable(),
+  /** The answer to the consent question; `didnotask` and `ignored` ask it again after sign-in (§4). */
+  consentChoice: z.enum(CONSENT_CHOICES),
 });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
@@ -72,8 +78,12 @@ export const validateUserPayload = z.object({
   email: z.string().trim().max(LIMITS.maxEmailOverall),
   /** The password as typed. */
   password: z.string().max(200),
-  /** A token from single sign-on or social sign-in, instead of email and password. */
+  /** A token from single sign-on or social sign-in, instead of email and password (§4 "Token login"). */
   loginToken: z.string().max(500).optional(),
+  /** How the token was obtained; required with loginToken. */
+  loginType: z.enum(LOGIN_TYPES).optional(),
+  /** ALTCHA solution, required after repeated failed sign-ins (code captcha_required). */
+  captcha: z.string().max(4000).optional(),
   /** Keep the session for SESSION_REMEMBER_TTL_S instead of SESSION_TTL_S. */
   remember_me: z.boolean().optional(),
   /** Ignored by the server: identity comes from the Token header alone. */

@@ -82,3 +82,16 @@ export const profileSchema = z.object({
   preRegstatus: z.enum(['incomplete', 'complete']),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** getuserprofile / getcontentreaderprofile: the signed-in user's own profile. */
+export const getProfilePayload = z
+  .object({
+    /** Ignored by the server: the profile is the caller's own (Token header). */
+    userId: z.string().optional(),
+    userType: userTypeSchema.optional(),
+    RequesterUserId: z.string().optional(),
+  })
+  .nullish();
+
+/** updateUserProfilenew and the content-reader update: `data.Status` must equal Updated (§7). */
+export const profileUpdatedResponse = z.object({ Status: z.literal('Updated') });

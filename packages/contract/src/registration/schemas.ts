@@ -4,13 +4,19 @@ import { LIMITS } from '../constants/limits.ts';
 import { V } from '../validation/messages.ts';
 import { emailField } from '../validation/email.ts';
 import { newPasswordField } from '../validation/password.ts';
+import { consentFor, hasRequiredConsent } from '../validation/consent.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { countryCodeField, jobTitleField } from '../profile/schemas.ts';
+
+const requester = { RequesterUserId: z.string().optional() };
+/** ALTCHA solution (base64 payload of the widget), single use. */
+const captchaField = z.string().max(4000);
 
 /** Country calling code, e.g. +66. */
 const callingCodeField = z
   .string({ error: V.phoneRequired })
   .trim()
+  .min(1, { error: V.phoneRequired })
   .regex(/^\+?\d{1,4}$/, { error: V.phoneInvalid });
 
 /** Phone number without the calling code: digits, spaces and dashes, 5 to 15 digits. */
@@ -22,39 +28,41 @@ const phoneField = z
     error: V.phoneInvalid,
   });
 
-/** Registration step 1: about yourself (§2, §3 labels). */
-export const registrationPersonalSchema = z
-  .object({
-    /** The user's interface and e-mail language. */
-    language: z.enum(LANGUAGE_IDS, { error: V.languageRequired }),
-    /** Given name. */
-    firstName: nameField(V.firstNameRequired, V.firstNameInvalid),
-    /** Family name. */
-    lastName: nameField(V.familyNameRequired, V.familyNameInvalid),
-    /** One of the 22 job titles. */
-    jobDesignation: jobTitleField,
-    /** Free-text job title when jobDesignation is Other. */
-    other: optionalTextField,
-    /** Sign-in address; must not be in use (§5). */
-    email: emailField,
-    /** Password of 8–25 characters with the §5 complexity. */
-    Password: newPasswordField(LIMITS.maxNewPassword, V.passwordRequired),
-    /** The password typed again. */
-    confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
-    /** Country calling code of the phone number. */
-    countrySTDCode: callingCodeField,
-    /** Phone number. */
-    contactNo: phoneField,
-  })
-  .refine((p) => p.Password === p.confirmPassword, { error: V.passwordsDoNotMatch, path: ['confirmPassword'] })
-  .refine((p) => p.jobDesignation !== 'Other' || !!p.other?.trim(), {
-    error: V.otherJobTitleRequired,
-    path: ['other'],
-  });
+/** Step 1, "about yourself" (§2, §3 labels), as sent. */
+const personalFields = {
+  /** The user's interface and e-mail language. */
+  language: z.enum(LANGUAGE_IDS, { error: V.languageRequired }),
+  /** Given name: required, at most 100, no leading space, no forbidden characters (§5). */
+  firstName: nameField(V.firstNameRequired, V.firstNameInvalid),
+  /** Family name: same rules. */
+  lastName: nameField(V.familyNameRequired, V.familyNameInvalid),
+  /** One of the 22 job titles. */
+  jobDesignation: jobTitleField,
+  /** Free-text job title when jobDesignation is Other. */
+  other: optionalTextField,
+  /** Sign-in address: at most 254, 64 before the @; must not be in use or in a company domain. */
+  email: emailField,
+  /** Password of 8–25 characters with the §5 complexity. */
+  Password: newPasswordField(LIMITS.maxNewPassword, V.passwordRequired),
+  /** Country calling code of the phone number. */
+  countrySTDCode: callingCodeField,
+  /** Phone number. */
+  contactNo: phoneField,
+};
 
-/** Registration step 2: about your lab. */
-export const registrationLabSchema = z.object({
-  /** Lab name in English. */
+/** The consents of step 2, by the KR rule of §5. */
+const consentFields = {
+  /** Privacy consent (every country but Korea). */
+  privacyConsent: z.boolean(),
+  /** Korea consent (Korea only). */
+  koreaConsent: z.boolean(),
+  /** Marketing consent: may we send more information. */
+  receiveMoreInfromation: z.boolean(),
+};
+
+/** Step 2, "about your lab". */
+const labFields = {
+  /** Lab name in English: same rules as a name. */
   nameOfInstuation: nameField(V.institutionRequired, V.institutionInvalid),
   /** Lab name in the local language (optional). */
   labNameInLocalLang: optionalTextField,
@@ -68,10 +76,99 @@ export const registrationLabSchema = z.object({
   state: requiredTextField(V.stateRequired),
   /** The lab's country. */
   countryCode: countryCodeField,
-  /** Privacy consent (every country but Korea). */
-  privacyConsent: z.boolean(),
-  /** Korea consent (Korea only). */
-  koreaConsent: z.boolean(),
-  /** Marketing consent: may we send more information. */
-  receiveMoreInfromation: z.boolean(),
+  ...consentFields,
+};
+
+/** Step 2 of a content reader, "about you": where the reader is, and the consents. */
+const readerFields = {
+  /** The reader's country. */
+  countryCode: countryCodeField,
+  /** The reader's city. */
+  city: requiredTextField(V.cityRequired),
+  /** Organisation the reader works for (optional). */
+  nameOfInstuation: optionalTextField,
+  ...consentFields,
+};
+
+type ConsentInput = { countryCode: string; privacyConsent: boolean; koreaConsent: boolean };
+
+/** §5: Korea must confirm the Korea consent, every other country the privacy consent. */
+function requireConsent(p: ConsentInput, ctx: z.RefinementCtx) {
+  if (hasRequiredConsent(p.countryCode, consentFor(p.countryCode, p))) return;
+  const korea = p.countryCode.toUpperCase() === 'KR';
+  ctx.addIssue({
+    code: 'custom',
+    message: korea ? V.koreaConsentRequired : V.privacyConsentRequired,
+    path: [korea ? 'koreaConsent' : 'privacyConsent'],
+  });
+}
+
+function requireOtherTitle(p: { jobDesignation: string; other?: string | undefined }, ctx: z.RefinementCtx) {
+  if (p.jobDesignation === 'Other' && !p.other?.trim()) {
+    ctx.addIssue({ code: 'custom', message: V.otherJobTitleRequired, path: ['other'] });
+  }
+}
+
+/** Registration step 1 as the user fills it in (with the password typed again). */
+export const registrationPersonalSchema = z
+  .object({
+    ...personalFields,
+    /** The password typed again. */
+    confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
+  })
+  .superRefine(requireOtherTitle)
+  .refine((p) => p.Password === p.confirmPassword, { error: V.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type RegistrationPersonalValues = z.input<typeof registrationPersonalSchema>;
+
+/** Registration step 2 of a lab user as the user fills it in. */
+export const registrationLabSchema = z.object(labFields).superRefine(requireConsent);
+export type RegistrationLabValues = z.input<typeof registrationLabSchema>;
+
+/** Registration step 2 of a content reader as the user fills it in. */
+export const registrationReaderSchema = z.object(readerFields).superRefine(requireConsent);
+export type RegistrationReaderValues = z.input<typeof registrationReaderSchema>;
+
+/**
+ * selfRegistation: both steps of a new lab user. Creates the account (e-mail not yet verified, profile
+ * `incomplete` until the final step on /complete-profile) and a pending lab, and mails the verification link.
+ */
+export const selfRegistationPayload = z
+  .object({ ...personalFields, ...labFields, captcha: captchaField, ...requester })
+  .superRefine(requireOtherTitle)
+  .superRefine(requireConsent);
+
+/** selfpreregistation: a content reader (the content-viewing registration): step 1 and "about you". */
+export const selfPreRegistationPayload = z
+  .object({ ...personalFields, ...readerFields, captcha: captchaField, ...requester })
+  .superRefine(requireOtherTitle)
+  .superRefine(requireConsent);
+
+/**
+ * selfregistationFullAccess (a signed-in content reader, /full-site-access-registration) and
+ * labRegistationFullAccess (a signed-in user without a lab, /registration?regfor=lab): the lab step alone.
+ */
+export const labStepPayload = z.object({ ...labFields, ...requester }).superRefine(requireConsent);
+
+/** Answer of a registration: the account exists; the mail (when one is due) is on its way. */
+export const registeredResponse = z.object({
+  status: z.literal('Registered'),
+  /** True when a verification mail was sent and the address must be confirmed before signing in. */
+  verificationSent: z.boolean(),
 });
+/** Answer of a lab step for a signed-in user: the session with the new lab. */
+export const labRegisteredResponse = z.object({ status: z.literal('Registered') });
+
+/** checkEmailIdAlreadyExist: whether an address has an account (§5 "already in use"); same work either way. */
+export const checkEmailPayload = z.object({ email: emailField, ...requester });
+export const checkEmailResponse = z.object({ exists: z.boolean() });
+
+export const registrationDropdownPayload = z.object({ ...requester }).nullish();
+/** getRegistationdropdownValue: `data[0].countryData` and `data[0].jobDescription` (§3, §7). */
+export const registrationDropdownResponse = z.array(
+  z.object({
+    /** The countries a lab can be in, English names; the browser shows translated names. */
+    countryData: z.array(z.object({ countryCode: z.string(), countryName: z.string() })),
+    /** The 22 job titles. */
+    jobDescription: z.array(z.string()),
+  }),
+);

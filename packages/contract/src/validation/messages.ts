@@ -33,5 +33,7 @@ export const V = {
   otpTooLong: 'validation.otpTooLong',
   privacyConsentRequired: 'validation.privacyConsentRequired',
   koreaConsentRequired: 'validation.koreaConsentRequired',
+  emailInUse: 'validation.emailInUse',
+  cityRequired: 'validation.cityRequired',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

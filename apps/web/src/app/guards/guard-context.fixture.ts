@@ -21,6 +21,8 @@ export function sessionOf(userType: UserType, labCode: string | null = 'DEMO-CL-
       preRegstatus: 'complete',
       labs: [],
       userPermission: [],
+      countryCode: 'TH',
+      consentChoice: 'yes',
     },
     currentUser: withCurrentUser
       ? {

@@ -28,7 +28,7 @@ export interface AuthRecord {
   loginState: LoginState;
 }
 
-const RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
 export const EMPTY_AUTH: AuthRecord = {
   version: RECORD_VERSION,
   token: null,
