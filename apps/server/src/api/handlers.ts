@@ -9,6 +9,16 @@ import { changePassword } from '../password/change-password.ts';
 import { resetPassword } from '../password/reset-password.ts';
 import { sendforgotPassword } from '../password/send-forgot-password.ts';
 import { verifyRegisteredUser } from '../password/verify-registered-user.ts';
+import { getcontentreaderprofile, getuserprofile } from '../profile/get-profile.ts';
+import { updateUserProfilenew, userRegistration } from '../profile/update-profile.ts';
+import { checkEmailIdAlreadyExist } from '../registration/check-email-exists.ts';
+import { getRegistationdropdownValue } from '../registration/get-registration-dropdown.ts';
+import { labRegistationFullAccess, selfregistationFullAccess } from '../registration/lab-step.ts';
+import { selfpreregistation } from '../registration/self-pre-registration.ts';
+import { selfRegistation } from '../registration/self-registration.ts';
+import { updateConsent } from '../consent/update-consent.ts';
+import { updatePrivecyConsent } from '../consent/update-privacy-consent.ts';
+import { withdrawConcern } from '../consent/withdraw-consent.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler here does not compile. */
@@ -22,6 +32,19 @@ const handlers: { [N in RequestName]: Handler<N> } = {
   changePassword,
   changeExpiredPassword,
   validateCaptchaToken,
+  getRegistationdropdownValue,
+  checkEmailIdAlreadyExist,
+  selfRegistation,
+  selfpreregistation,
+  selfregistationFullAccess,
+  labRegistationFullAccess,
+  getuserprofile,
+  getcontentreaderprofile,
+  updateUserProfilenew,
+  userRegistration,
+  updateConsent,
+  updatePrivecyConsent,
+  withdrawConcern,
 };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

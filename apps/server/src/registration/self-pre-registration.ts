@@ -1,0 +1,41 @@
+import { consentFor } from '@labbench/contract';
+import type { Handler } from '../api/handler.ts';
+import { sendVerificationMail } from '../password/link-mails.ts';
+import { optionalText } from './labs.ts';
+import { admitNewAccount, insertAccount } from './new-account.ts';
+
+/**
+ * selfpreregistation: a content reader (no lab). The organisation the form offers is not stored: the users table
+ * has no column for it. Like a lab user, the reader confirms the address before signing in.
+ */
+export const selfpreregistation: Handler<'selfpreregistation'> = async (payload, ctx) => {
+  const { email, passwordHash } = await admitNewAccount(payload, ctx);
+  const id = await insertAccount(ctx.db, {
+    email,
+    passwordHash,
+    givenName: payload.firstName.trim(),
+    familyName: payload.lastName.trim(),
+    userType: 'contentreader',
+    language: payload.language,
+    jobTitle: payload.jobDesignation,
+    otherJobTitle: payload.jobDesignation === 'Other' ? optionalText(payload.other) : null,
+    phoneCountryCode: payload.countrySTDCode,
+    phone: payload.contactNo,
+    countryCode: payload.countryCode,
+    city: payload.city,
+    ...consentFor(payload.countryCode, payload),
+    marketingConsent: payload.receiveMoreInfromation,
+    consentChoice: 'yes',
+    emailVerified: false,
+    preRegStatus: 'incomplete',
+    preregisterUser: true,
+  });
+  await sendVerificationMail(ctx, {
+    id,
+    email,
+    language: payload.language,
+    givenName: payload.firstName,
+    familyName: payload.lastName,
+  });
+  return { data: { status: 'Registered', verificationSent: true } };
+};
