@@ -1,4 +1,5 @@
-import type { SiteLocation } from '@labbench/contract';
+import { SIGN_IN_PROVIDERS } from '@labbench/contract/constants';
+import type { SiteLocation, SignInProvider } from '@labbench/contract';
 
 /** What the server tells the browser about this deployment, in `<meta name="portal-config">` of index.html. */
 export interface PortalConfig {
@@ -7,15 +8,29 @@ export interface PortalConfig {
   companySlug: string;
   /** Base address of the content area (thought leadership, about us, legal pages). */
   contentSiteUrl: string;
+  /** The sign-in providers this deployment has configured; the login page offers a button for these only. */
+  signInProviders: SignInProvider[];
 }
 
-const DEFAULTS: PortalConfig = { siteLocation: 'apac', companySlug: 'portal', contentSiteUrl: '/content' };
+const DEFAULTS: PortalConfig = {
+  siteLocation: 'apac',
+  companySlug: 'portal',
+  contentSiteUrl: '/content',
+  signInProviders: [],
+};
+
+/** Known providers only, each once, in the contract's order: an unknown name must not become a button. */
+function knownProviders(value: unknown): SignInProvider[] {
+  if (!Array.isArray(value)) return [];
+  return SIGN_IN_PROVIDERS.filter((provider) => value.includes(provider));
+}
 
 function readConfig(): PortalConfig {
   const raw = document.querySelector('meta[name="portal-config"]')?.getAttribute('content');
   if (!raw) return DEFAULTS;
   try {
-    return { ...DEFAULTS, ...(JSON.parse(raw) as Partial<PortalConfig>) };
+    const parsed = JSON.parse(raw) as Partial<PortalConfig>;
+    return { ...DEFAULTS, ...parsed, signInProviders: knownProviders(parsed.signInProviders) };
   } catch {
     return DEFAULTS;
   }

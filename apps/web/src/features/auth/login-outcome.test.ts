@@ -37,6 +37,24 @@ describe('loginFailure', () => {
     });
   });
 
+  it('asks for the captcha after repeated failures, and again when its solution did not pass', () => {
+    expect(loginFailure(200, { code: 'captcha_required', message: 'errors.captchaRequired' })).toEqual({
+      kind: 'captcha',
+      messageKey: 'errors.captchaRequired',
+    });
+    expect(loginFailure(400, { code: 'captcha_invalid', message: 'errors.captchaInvalid' })).toEqual({
+      kind: 'captcha',
+      messageKey: 'errors.captchaInvalid',
+    });
+  });
+
+  it('sends a company address to single sign-on', () => {
+    expect(loginFailure(200, { code: 'sso_required', message: 'errors.forcedSso' })).toEqual({
+      kind: 'forcedSso',
+      messageKey: 'errors.forcedSso',
+    });
+  });
+
   it('shows "Error in process" for network and server failures and anything else', () => {
     const processError = { kind: 'message', messageKey: 'errors.processError' };
     expect(loginFailure(0, { code: 'network_error', message: 'errors.network' })).toEqual(processError);

@@ -14,8 +14,15 @@ function isPasswordChangeCode(code: ApiError['code']): code is PasswordChangeCod
   return (PASSWORD_CHANGE_CODES as readonly (number | string)[]).includes(code);
 }
 
-/** What the login screen does with a failed sign-in: go on to /change-password, or show a message. */
-export type LoginFailure = { kind: 'changePassword'; loginState: LoginState } | { kind: 'message'; messageKey: string };
+/**
+ * What the login screen does with a failed sign-in: go on to /change-password, show the captcha (after repeated
+ * failures, or when its solution did not pass), offer single sign-on (a company address), or show a message.
+ */
+export type LoginFailure =
+  | { kind: 'changePassword'; loginState: LoginState }
+  | { kind: 'captcha'; messageKey: string }
+  | { kind: 'forcedSso'; messageKey: string }
+  | { kind: 'message'; messageKey: string };
 
 /** The login state for /change-password: every flag set afresh, so one left by an earlier attempt cannot linger. */
 export function loginStateFor(code: PasswordChangeCode, userId: string | null): LoginState {
@@ -33,6 +40,10 @@ export function loginFailure(status: number, error: ApiError): LoginFailure {
   if (isPasswordChangeCode(error.code)) {
     return { kind: 'changePassword', loginState: loginStateFor(error.code, error.userId ?? null) };
   }
+  if (error.code === STRING_ERROR_CODES.captchaRequired)
+    return { kind: 'captcha', messageKey: 'errors.captchaRequired' };
+  if (error.code === STRING_ERROR_CODES.captchaInvalid) return { kind: 'captcha', messageKey: 'errors.captchaInvalid' };
+  if (error.code === STRING_ERROR_CODES.ssoRequired) return { kind: 'forcedSso', messageKey: 'errors.forcedSso' };
   if (error.code === STRING_ERROR_CODES.invalidCredentials) {
     return { kind: 'message', messageKey: 'errors.invalidCredentials' };
   }
