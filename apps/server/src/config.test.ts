@@ -13,6 +13,12 @@ const configError = (env: Record<string, string>) => {
   throw new Error('no configuration error');
 };
 
+/** OIDC_PROVIDERS with one sso provider, some fields replaced; the secret holds "secret" so a leak would show. */
+const oidc = (fields: Record<string, unknown>) =>
+  JSON.stringify([
+    { provider: 'sso', issuer: 'https://idp.example', clientId: 'portal', clientSecret: 'secret-1', ...fields },
+  ]);
+
 describe('configuration', () => {
   it('has working defaults for a fresh machine: PGlite in ./data of the repo', () => {
     const config = loadConfig({});
@@ -102,6 +108,21 @@ describe('configuration', () => {
     [{ SESSION_REMEMBER_TTL_S: '60' }, 'SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY must be off, on, or comma-separated proxy addresses'],
+    [{ OIDC_PROVIDERS: '[{provider:' }, 'OIDC_PROVIDERS must be a JSON array of {provider, issuer'],
+    [{ OIDC_PROVIDERS: '{}' }, 'OIDC_PROVIDERS must be a JSON array of {provider, issuer'],
+    [
+      { OIDC_PROVIDERS: oidc({ provider: 'google' }) },
+      'OIDC_PROVIDERS entry 1: provider must be one of sso, ciam, linkedin, facebook',
+    ],
+    [
+      { OIDC_PROVIDERS: oidc({ issuer: 'http://idp.example' }) },
+      'OIDC_PROVIDERS entry 1: issuer must be https:// (http:// only on 127.0.0.1 or localhost)',
+    ],
+    [{ OIDC_PROVIDERS: oidc({ clientSecret: '' }) }, 'OIDC_PROVIDERS entry 1: clientSecret must not be empty'],
+    [
+      { OIDC_PROVIDERS: `[${oidc({}).slice(1, -1)},${oidc({ clientId: 'other' }).slice(1, -1)}]` },
+      'OIDC_PROVIDERS must name each provider at most once',
+    ],
   ])('names the variable and the problem: %o', (env, expected) => {
     const message = configError(env);
     expect(message).toContain(expected);
@@ -125,7 +146,8 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toEqual(
       expect.arrayContaining(['MAIL_FROM', 'COMPANY_EMAIL_DOMAINS', 'CAPTCHA_HMAC_KEY']),
     );
-    expect(CONFIG_VARIABLES).toHaveLength(20);
+    expect(CONFIG_VARIABLES).toContain('OIDC_PROVIDERS');
+    expect(CONFIG_VARIABLES).toHaveLength(21);
   });
 
   it.each([
@@ -135,6 +157,24 @@ describe('configuration', () => {
     ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the sign-in providers, each with its own scope or none', () => {
+    const providers = [
+      { provider: 'sso', issuer: 'https://login.corp.example/', clientId: 'portal', clientSecret: 's1' },
+      {
+        provider: 'linkedin',
+        issuer: 'http://127.0.0.1:4010',
+        clientId: 'portal-li',
+        clientSecret: 's2',
+        scope: 'openid email',
+      },
+    ];
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    expect(loadConfig({ OIDC_PROVIDERS: JSON.stringify(providers) }).oidcProviders).toEqual([
+      { ...providers[0], scope: undefined },
+      providers[1],
+    ]);
   });
 
   it('stops start-up with one line on stderr and exit code 1', () => {

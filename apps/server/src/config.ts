@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGN_IN_PROVIDERS } from '@labbench/contract';
+import type { SignInProvider } from '@labbench/contract';
 import { z } from 'zod';
 
 /** `npm start` runs with cwd apps/server, so relative paths are resolved against the repo root explicitly. */
@@ -54,6 +56,42 @@ const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-
 
 /** Unset means the embedded PGlite database in DATA_DIR. */
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' });
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** One OpenID Connect provider; plain http only for an issuer on this machine (test providers). */
+const oidcProvider = z.strictObject({
+  provider: z.enum(SIGN_IN_PROVIDERS, { error: `provider must be one of ${SIGN_IN_PROVIDERS.join(', ')}` }),
+  issuer: z.url({ protocol: /^https?$/, error: 'issuer must be an https:// URL' }).refine((v) => {
+    const url = new URL(v);
+    return url.protocol === 'https:' || LOOPBACK_HOSTS.includes(url.hostname);
+  }, 'issuer must be https:// (http:// only on 127.0.0.1 or localhost)'),
+  clientId: z.string({ error: 'clientId must be a string' }).min(1, 'clientId must not be empty'),
+  clientSecret: z.string({ error: 'clientSecret must be a string' }).min(1, 'clientSecret must not be empty'),
+  scope: z.string({ error: 'scope must be a string' }).trim().min(1, 'scope must not be empty').optional(),
+});
+
+const OIDC_PROVIDERS_SHAPE = 'must be a JSON array of {provider, issuer, clientId, clientSecret, scope?}';
+
+/** `OIDC_PROVIDERS`: a JSON array of providers, each at most once. */
+const oidcProviders = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: OIDC_PROVIDERS_SHAPE });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(oidcProvider, { error: OIDC_PROVIDERS_SHAPE })
+      .refine(
+        (list) => new Set(list.map((p) => p.provider)).size === list.length,
+        'must name each provider at most once',
+      ),
+  );
 
 /** Every variable the server reads; README documents exactly these. */
 const envSchema = z.object({
@@ -110,10 +148,11 @@ const envSchema = z.object({
   ).default('info'),
   WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: optional(trustProxy).default(false),
+  OIDC_PROVIDERS: optional(oidcProviders).default([]),
 });
 
 /** Values that are or may carry a secret: never echoed in an error line. */
-const SECRET_VARIABLES: readonly string[] = ['DATABASE_URL', 'SMTP_URL', 'CAPTCHA_HMAC_KEY'];
+const SECRET_VARIABLES: readonly string[] = ['DATABASE_URL', 'SMTP_URL', 'CAPTCHA_HMAC_KEY', 'OIDC_PROVIDERS'];
 
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
@@ -143,6 +182,17 @@ export interface Config {
   webDistDir: string;
   /** Which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
+  /** Configured OpenID Connect sign-in providers (none: no provider buttons, start routes answer sign_in_failed). */
+  oidcProviders: OidcProviderConfig[];
+}
+
+export interface OidcProviderConfig {
+  provider: SignInProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Default `openid email profile`. */
+  scope: string | undefined;
 }
 
 /** Bad configuration: `message` is the one line start-up prints before exiting with code 1. */
@@ -155,7 +205,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       const name = String(issue.path[0]);
       const value = source[name];
       const shown = value === undefined || SECRET_VARIABLES.includes(name) ? '' : ` (got ${JSON.stringify(value)})`;
-      return `${name} ${issue.message}${shown}`;
+      // An entry of a JSON list (OIDC_PROVIDERS) is named by its position.
+      const entry = typeof issue.path[1] === 'number' ? ` entry ${issue.path[1] + 1}:` : '';
+      return `${name}${entry} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
   }
@@ -190,5 +242,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
+    oidcProviders: env.OIDC_PROVIDERS.map((p) => ({ ...p, scope: p.scope })),
   };
 }

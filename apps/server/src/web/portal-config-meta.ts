@@ -14,15 +14,19 @@ export function escapeHtmlAttribute(value: string): string {
 
 const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
 
-/** Fills `<meta name="portal-config" content="">` of the web's index.html with what the browser must know. */
+/**
+ * Fills `<meta name="portal-config" content="">` of the web's index.html with what the browser must know:
+ * `signInProviders` lists the configured providers only (never their settings), so no other button is shown.
+ */
 export function fillPortalConfig(
   html: string,
-  config: Pick<Config, 'siteLocation' | 'companySlug' | 'contentSiteUrl'>,
+  config: Pick<Config, 'siteLocation' | 'companySlug' | 'contentSiteUrl' | 'oidcProviders'>,
 ) {
   const json = JSON.stringify({
     siteLocation: config.siteLocation,
     companySlug: config.companySlug,
     contentSiteUrl: config.contentSiteUrl,
+    signInProviders: config.oidcProviders.map((p) => p.provider),
   });
   return html.replace(META, `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`);
 }

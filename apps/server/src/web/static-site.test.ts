@@ -41,7 +41,24 @@ describe('the web app', () => {
       siteLocation: 'apac',
       companySlug: 'acme',
       contentSiteUrl: 'https://content.example/?a=1&b="2"',
+      signInProviders: [],
     });
+  });
+
+  it('names the configured sign-in providers in portal-config, without their settings', async () => {
+    const providers = [
+      { provider: 'ciam', issuer: 'https://id.corp.example', clientId: 'portal-ciam', clientSecret: 'ciam-secret' },
+      { provider: 'facebook', issuer: 'https://www.facebook.com', clientId: 'portal-fb', clientSecret: 'fb-secret' },
+    ];
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: dist, OIDC_PROVIDERS: JSON.stringify(providers) }), t.db);
+    try {
+      const body = (await app.inject({ method: 'GET', url: '/login' })).body;
+      expect(body).toContain('&quot;signInProviders&quot;:[&quot;ciam&quot;,&quot;facebook&quot;]');
+      expect(body).not.toContain('secret');
+      expect(body).not.toContain('portal-ciam');
+    } finally {
+      await app.close();
+    }
   });
 
   it('falls back to index.html for app routes, including /index.html itself', async () => {
