@@ -5,6 +5,7 @@ import { authStore } from '../features/auth/auth-store.ts';
 import { authGuard } from './guards/auth-guard.ts';
 import { contentReaderGuard } from './guards/content-reader-guard.ts';
 import { forceLoginGuard } from './guards/force-login.ts';
+import { forceProfileUpdateGuard } from './guards/force-profile-update-guard.ts';
 import { guardMiddleware, loginRouteMiddleware, redirectFrom } from './guards/guard-middleware.ts';
 import { internalOnlyGuard } from './guards/internal-only-guard.ts';
 import { labCodeGuard } from './guards/lab-code-guard.ts';
@@ -91,7 +92,7 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            middleware: [guardMiddleware(authGuard('lab'), contentReaderGuard, labCodeGuard)],
+            middleware: [guardMiddleware(authGuard('lab'), contentReaderGuard, labCodeGuard, forceProfileUpdateGuard)],
             children: [
               { path: 'survey', lazy: placeholder('pages.survey.title') },
               { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },

@@ -5,6 +5,9 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../config/portal-config.ts';
 import { useSession } from '../../features/auth/auth-store.ts';
+import { ProfileDialogsHost } from '../../features/profile/components/profile-dialogs-host.tsx';
+import { ProfileIncompleteBanner } from '../../features/profile/components/profile-incomplete-banner.tsx';
+import { ConsentQuestion } from '../../features/profile/consent/components/consent-question.tsx';
 import { ExternalUrlWarning } from './external-link/external-url-warning.tsx';
 import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
@@ -42,11 +45,14 @@ export function AppLayout() {
       </a>
       {!report && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {!report && <ProfileIncompleteBanner />}
         <Outlet />
       </main>
       {showFooter && <Footer />}
       {!report && <CookieNotice />}
       <ExternalUrlWarning />
+      <ProfileDialogsHost />
+      <ConsentQuestion />
       <ScrollArrow />
       <FullScreenSpinner />
       <Notifications position="bottom-center" zIndex={1200} />
