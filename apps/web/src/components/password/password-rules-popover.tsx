@@ -8,10 +8,12 @@ export interface PasswordRulesPopoverProps {
   value: string;
   opened: boolean;
   onChange: (opened: boolean) => void;
+  /** A password for a new account (registration): there is no current password it must differ from. */
+  newAccount?: boolean;
 }
 
 /** The complexity popover of change password (§2): the rules of §5, opened by its button or by the field's focus. */
-export function PasswordRulesPopover({ value, opened, onChange }: PasswordRulesPopoverProps) {
+export function PasswordRulesPopover({ value, opened, onChange, newAccount = false }: PasswordRulesPopoverProps) {
   const { t } = useTranslation();
   return (
     <Popover
@@ -32,7 +34,7 @@ export function PasswordRulesPopover({ value, opened, onChange }: PasswordRulesP
         <Stack gap="xs">
           <PasswordChecklist idBase="change-password-rules" value={value} />
           <Text size="sm">{t('password.change.rulesMax', { max: LIMITS.maxNewPassword })}</Text>
-          <Text size="sm">{t('password.change.rulesDifferent')}</Text>
+          {!newAccount && <Text size="sm">{t('password.change.rulesDifferent')}</Text>}
           <Text size="sm">{t('password.change.rulesNoMarkup')}</Text>
         </Stack>
       </Popover.Dropdown>

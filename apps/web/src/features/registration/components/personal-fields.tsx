@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { V } from '@labbench/contract';
+import type { RegistrationPersonalValues } from '@labbench/contract';
+import { PasswordRulesPopover } from '../../../components/password/password-rules-popover.tsx';
+import type { RegistrationOptions } from './use-registration-options.ts';
+import { SelectField } from './select-field.tsx';
+
+/** "Already in use" (§5) with the ways on: sign in, or reset the password of that account. */
+function EmailInUse() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(V.emailInUse)}{' '}
+      <Anchor component={Link} to="/login" size="xs" fw={600}>
+        {t('registration.signIn')}
+      </Anchor>
+      {' · '}
+      <Anchor component={Link} to="/forgot-password" size="xs" fw={600}>
+        {t('registration.forgotPassword')}
+      </Anchor>
+    </>
+  );
+}
+
+/** The fields of step 1, "about yourself" (§3 registration labels). */
+export function PersonalFields({
+  form,
+  options,
+}: {
+  form: UseFormReturn<RegistrationPersonalValues>;
+  options: RegistrationOptions;
+}) {
+  const { t } = useTranslation();
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [jobDesignation, password] = useWatch({ control, name: ['jobDesignation', 'Password'] });
+  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const passwordField = register('Password');
+  const emailError = errors.email?.message;
+
+  return (
+    <Stack gap="md">
+      <SelectField
+        {...register('language')}
+        options={options.languages}
+        label={t('registration.language')}
+        withAsterisk
+        error={fieldError(errors.language?.message)}
+      />
+      <TextInput
+        {...register('firstName')}
+        label={t('registration.firstName')}
+        withAsterisk
+        autoComplete="given-name"
+        error={fieldError(errors.firstName?.message)}
+      />
+      <TextInput
+        {...register('lastName')}
+        label={t('registration.lastName')}
+        withAsterisk
+        autoComplete="family-name"
+        error={fieldError(errors.lastName?.message)}
+      />
+      <SelectField
+        {...register('jobDesignation')}
+        options={options.jobTitles}
+        label={t('registration.jobTitle')}
+        withAsterisk
+        error={fieldError(errors.jobDesignation?.message)}
+      />
+      {jobDesignation === 'Other' && (
+        <TextInput
+          {...register('other')}
+          label={t('registration.otherJobTitle')}
+          withAsterisk
+          autoComplete="organization-title"
+          error={fieldError(errors.other?.message)}
+        />
+      )}
+      <TextInput
+        {...register('email')}
+        type="email"
+        label={t('registration.email')}
+        withAsterisk
+        autoComplete="email"
+        inputMode="email"
+        error={emailError === V.emailInUse ? <EmailInUse /> : fieldError(emailError)}
+      />
+      <Stack gap={4}>
+        <PasswordInput
+          {...passwordField}
+          onFocus={() => setRulesOpen(true)}
+          onBlur={(event) => {
+            setRulesOpen(false);
+            void passwordField.onBlur(event);
+          }}
+          label={t('registration.password')}
+          withAsterisk
+          autoComplete="new-password"
+          error={fieldError(errors.Password?.message)}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('registration.showPassword') }}
+        />
+        <Group justify="flex-start">
+          <PasswordRulesPopover value={password} opened={rulesOpen} onChange={setRulesOpen} newAccount />
+        </Group>
+      </Stack>
+      <PasswordInput
+        {...register('confirmPassword')}
+        label={t('registration.confirmPassword')}
+        withAsterisk
+        autoComplete="new-password"
+        error={fieldError(errors.confirmPassword?.message)}
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{ 'aria-label': t('registration.showConfirmPassword') }}
+      />
+      <div>
+        <Text size="sm" fw={500} mb={4} id="registration-phone">
+          {t('registration.phone')}{' '}
+          <Text span c="red" aria-hidden>
+            *
+          </Text>
+        </Text>
+        <Group role="group" aria-labelledby="registration-phone" align="flex-start" gap="xs" wrap="nowrap">
+          <SelectField
+            {...register('countrySTDCode')}
+            options={options.callingCodes}
+            aria-label={t('registration.callingCode')}
+            w={150}
+            error={fieldError(errors.countrySTDCode?.message)}
+          />
+          <TextInput
+            {...register('contactNo')}
+            type="tel"
+            aria-label={t('registration.phone')}
+            autoComplete="tel-national"
+            inputMode="tel"
+            style={{ flex: 1 }}
+            error={fieldError(errors.contactNo?.message)}
+          />
+        </Group>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '../../../components/form/page-card.tsx';
+import { useSession } from '../../auth/auth-store.ts';
+import { LabStepForm } from '../components/lab-step-form.tsx';
+import { ListsStatus } from '../components/lists-status.tsx';
+import { RegistrationWizard } from '../components/registration-wizard.tsx';
+import { useRegistrationOptions } from '../components/use-registration-options.ts';
+
+/**
+ * /registration (§2; optional `regfor=lab`). A visitor registers in two steps. A signed-in user without a lab
+ * (sent here by the lab-code guard) registers the lab alone; a content reader upgrades on
+ * /full-site-access-registration; a user with a lab has nothing to register.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { options, isError, refetch } = useRegistrationOptions();
+
+  // Decided on arrival: the lab step's own success updates the session and then goes on to /survey itself.
+  const [arrivedWith] = useState(session);
+  if (arrivedWith?.user.userType === 'contentreader') return <Navigate to="/full-site-access-registration" replace />;
+  if (arrivedWith?.currentUser?.labCode) return <Navigate to="/survey" replace />;
+
+  if (!options) {
+    return (
+      <PageCard titleKey="pages.registration.title">
+        <ListsStatus failed={isError} onRetry={() => void refetch()} />
+      </PageCard>
+    );
+  }
+  if (!session) return <RegistrationWizard options={options} />;
+  return (
+    <PageCard titleKey="pages.registration.title">
+      <Text c="gray.7" mb="lg">
+        {t('registration.labStep.intro')}
+      </Text>
+      <LabStepForm request="labRegistationFullAccess" countries={options.countries} />
+    </PageCard>
+  );
+}
