@@ -1,26 +1,12 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { isChinaSite } from '../../config/portal-config.ts';
+import { ChinaLoginScreen } from '../../features/auth/components/china-login-screen.tsx';
+import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
 import { REGFOR_PARAM } from '../../features/auth/login-initiator.ts';
 
-/** /login; `regfor=lab` is the lab sign-in (§2). */
+/** /login; `regfor=lab` is the lab sign-in (§2). The China site has a login of its own. */
 export function Component() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const labSignIn = params.get(REGFOR_PARAM) === 'lab';
-
-  return (
-    <Container size={480} px="md" py={{ base: 'xl', sm: 56 }}>
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Title order={1} size="h2">
-          {t('login.title')}
-        </Title>
-        <Text c="gray.7" mt={4} mb="lg">
-          {t(labSignIn ? 'login.labSubtitle' : 'login.subtitle')}
-        </Text>
-        <LoginForm />
-      </Paper>
-    </Container>
-  );
+  return isChinaSite ? <ChinaLoginScreen labSignIn={labSignIn} /> : <LoginScreen labSignIn={labSignIn} />;
 }

@@ -33,7 +33,7 @@ function usableText(value: unknown, max: number): string | null {
  * The provider a failed sign-in names: the reported media type when it fits the message type, else the one
  * provider of that type (a social-network failure without a media type names none).
  */
-function providerOf(msgType: LoginMessageType, mediaType: unknown): SignInProvider | null {
+export function providerOf(msgType: LoginMessageType, mediaType?: unknown): SignInProvider | null {
   const reported = SIGN_IN_PROVIDERS.find((p) => p === mediaType && MESSAGE_TYPE_OF_PROVIDER[p] === msgType);
   if (reported) return reported;
   const ofType = SIGN_IN_PROVIDERS.filter((p) => MESSAGE_TYPE_OF_PROVIDER[p] === msgType);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { useSession } from '../../../features/auth/auth-store.ts';
+import { SingleLogoutFrames } from '../../../features/auth/components/single-logout-frames.tsx';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { contentUrl } from '../content-url.ts';
 import { ExternalLink } from '../external-link/external-link.tsx';
@@ -92,6 +93,7 @@ export function Footer() {
         </nav>
         <p className={classes.copyright}>{t(copyrightKey(currentCountry()), { year: YEAR })}</p>
       </div>
+      <SingleLogoutFrames />
     </footer>
   );
 }

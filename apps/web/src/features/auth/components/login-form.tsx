@@ -1,31 +1,44 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { TIMERS_MS } from '@labbench/contract/constants';
-import { portalConfig } from '../../../config/portal-config.ts';
-import { toApiCallError } from '../../../lib/api-client.ts';
-import { showToast } from '../../../lib/toast.ts';
+import type { SignInProvider } from '@labbench/contract';
+import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
 import { useValidateUser } from '../api/validate-user.ts';
-import { authStore } from '../auth-store.ts';
-import { landingPath } from '../landing-path.ts';
-import { takeLoginInitiator } from '../login-initiator.ts';
-import { loginFailure } from '../login-outcome.ts';
 import { loginFormErrorMap, loginFormSchema } from '../login-schema.ts';
 import type { LoginFormValues } from '../login-schema.ts';
+import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import type { ShownLoginFailure } from '../use-finish-sign-in.ts';
+import { ProviderButtons } from './provider-buttons.tsx';
 
-/** E-mail and password sign-in with the outcomes of §4. */
-export function LoginForm() {
+export interface LoginFormProps {
+  /** The providers offered below the form (none: no buttons). */
+  providers: readonly SignInProvider[];
+  /** Starts a provider's sign-in with the "remember me" choice of the form. */
+  onProviderSignIn: (provider: SignInProvider, rememberMe: boolean) => void;
+}
+
+const CAPTCHA_LABEL_ID = 'login-captcha';
+
+/**
+ * E-mail and password sign-in with the outcomes of §4; after repeated failures the server asks for the captcha,
+ * and a company address is sent to single sign-on. The provider buttons share the form's "remember me".
+ */
+export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const validateUser = useValidateUser();
-  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const { succeeded, failed } = useFinishSignIn();
+  const [failure, setFailure] = useState<ShownLoginFailure | null>(null);
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
   const {
     register,
     handleSubmit,
     resetField,
+    getValues,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema, { error: loginFormErrorMap }),
@@ -34,28 +47,31 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
-    setFailureKey(null);
+    if (captchaRequired && !captcha) return;
+    setFailure(null);
     try {
-      const session = await validateUser.mutateAsync({ email, password, remember_me: rememberMe });
-      showToast({ message: t('login.signedIn'), type: 'success', delay: TIMERS_MS.loginFlag });
-      await navigate(landingPath(session.user.userType, takeLoginInitiator(), portalConfig.companySlug), {
-        replace: true,
+      const session = await validateUser.mutateAsync({
+        email,
+        password,
+        remember_me: rememberMe,
+        ...(captchaRequired && captcha ? { captcha } : {}),
       });
+      await succeeded(session);
     } catch (error) {
-      const { status, error: apiError } = toApiCallError(error);
-      const failure = loginFailure(status, apiError);
-      if (failure.kind === 'changePassword') {
-        authStore.setLoginState(failure.loginState);
-        await navigate('/change-password');
-        return;
-      }
-      // The address stays for the next attempt; the password is typed again.
+      const shown = await failed(error);
+      if (!shown) return;
+      if (shown.kind === 'captcha') setCaptchaRequired(true);
+      // The address stays for the next attempt; the password is typed again, with a fresh captcha (used once).
       resetField('password');
-      setFailureKey(failure.messageKey);
+      setCaptcha(null);
+      setCaptchaKey((k) => k + 1);
+      setFailure(shown);
     }
   });
 
+  const startProvider = (provider: SignInProvider) => onProviderSignIn(provider, getValues('rememberMe'));
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const offersSso = providers.includes('sso');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
@@ -84,14 +100,36 @@ export function LoginForm() {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={validateUser.isPending}>
+        {captchaRequired && (
+          <div>
+            <Text size="sm" fw={500} mb={6} id={CAPTCHA_LABEL_ID}>
+              {t('password.captcha.label')}
+            </Text>
+            <div role="group" aria-labelledby={CAPTCHA_LABEL_ID}>
+              <CaptchaField key={captchaKey} onChange={setCaptcha} />
+            </div>
+          </div>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={validateUser.isPending}
+          disabled={captchaRequired && !captcha}
+        >
           {t('login.submit')}
         </Button>
-        {failureKey && (
+        {failure && (
           <Alert color="red" variant="light" role="alert">
-            {t(failureKey)}
+            {t(failure.messageKey)}
           </Alert>
         )}
+        {failure?.kind === 'forcedSso' && offersSso && (
+          <Button type="button" size="md" fullWidth color="dark" onClick={() => startProvider('sso')}>
+            {t('login.continueWithSso')}
+          </Button>
+        )}
+        <ProviderButtons providers={providers} onSelect={startProvider} />
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
           <Anchor component={Link} to="/registration" fw={600}>

@@ -1,0 +1,52 @@
+import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SignInProvider } from '@labbench/contract';
+import { portalConfig } from '../../../config/portal-config.ts';
+import { keepRememberMeChoice } from '../remember-me-choice.ts';
+import { offeredProviders, openSignInWindow } from '../sign-in-window.ts';
+import { useTokenLogin } from '../use-token-login.ts';
+import { LoginForm } from './login-form.tsx';
+import { TokenLoginAlert } from './token-login-alert.tsx';
+import classes from './china-login-screen.module.css';
+
+const providers = offeredProviders(portalConfig.signInProviders, true);
+
+/** No pop-ups on the China site: a provider's sign-in runs in this window and comes back to /login. */
+function startProviderSignIn(provider: SignInProvider, rememberMe: boolean) {
+  keepRememberMeChoice(rememberMe);
+  openSignInWindow(provider, true);
+}
+
+/**
+ * The China site's own login (§2 Login, §4 "Site-location variants"): an introduction beside the e-mail and
+ * password form; single sign-on, corporate identity and the professional network in the same window; no
+ * social-network sign-in.
+ */
+export function ChinaLoginScreen({ labSignIn }: { labSignIn: boolean }) {
+  const { t } = useTranslation();
+  const { failure } = useTokenLogin();
+
+  return (
+    <Container size={960} px="md" py={{ base: 'xl', sm: 56 }}>
+      <Paper withBorder shadow="sm" radius="md" className={classes.card}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
+          <div className={classes.intro}>
+            <Title order={1} size="h2" className={classes.title}>
+              {t('login.china.title')}
+            </Title>
+            <Text mt="sm" className={classes.introText}>
+              {t('login.china.intro')}
+            </Text>
+          </div>
+          <div className={classes.formSide}>
+            <Text c="gray.7" mb="lg">
+              {t(labSignIn ? 'login.labSubtitle' : 'login.subtitle')}
+            </Text>
+            <TokenLoginAlert failure={failure} />
+            <LoginForm providers={providers} onProviderSignIn={startProviderSignIn} />
+          </div>
+        </SimpleGrid>
+      </Paper>
+    </Container>
+  );
+}
