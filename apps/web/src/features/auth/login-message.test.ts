@@ -5,6 +5,7 @@ import {
   loginMessageFromQuery,
   loginTypeOf,
   postedLoginMessage,
+  ranInSameWindow,
   searchWithoutLoginMessage,
 } from './login-message.ts';
 
@@ -133,5 +134,14 @@ describe('searchWithoutLoginMessage', () => {
     expect(searchWithoutLoginMessage('?regfor=lab&msg_type=SSO&error_code=e&actual_media_type=sso')).toBe(
       '?regfor=lab',
     );
+    expect(searchWithoutLoginMessage('?msg_type=ciam&token=t&samewindow=1')).toBe('');
+  });
+});
+
+describe('ranInSameWindow', () => {
+  it('is true only for samewindow=1', () => {
+    expect(ranInSameWindow('?msg_type=SSO&token=t&samewindow=1')).toBe(true);
+    expect(ranInSameWindow('?msg_type=SSO&token=t')).toBe(false);
+    expect(ranInSameWindow('?samewindow=0')).toBe(false);
   });
 });

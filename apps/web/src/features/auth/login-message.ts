@@ -14,8 +14,11 @@ export type PostedLoginMessage =
   | { msg_type: LoginMessageType; token: string }
   | { msg_type: LoginMessageType; error: { code: string }; actual_media_type: SignInProvider | null };
 
-/** Query names of the address the server sends a finished provider sign-in to. */
-export const LOGIN_MESSAGE_PARAMS = ['msg_type', 'token', 'error_code', 'actual_media_type'] as const;
+/**
+ * Query names of the address the server sends a finished provider sign-in to; `samewindow=1` says the sign-in
+ * ran in this window, not in a pop-up.
+ */
+export const LOGIN_MESSAGE_PARAMS = ['msg_type', 'token', 'error_code', 'actual_media_type', 'samewindow'] as const;
 
 /** The contract's loginToken limit; longer is not a token of ours. */
 const MAX_TOKEN_LENGTH = 500;
@@ -93,6 +96,11 @@ export function loginTypeOf(msgType: LoginMessageType): LoginType {
  */
 export function acceptedLoginMessage(event: { origin: string; data: unknown }, ownOrigin: string): LoginMessage | null {
   return event.origin === ownOrigin ? loginMessageFromData(event.data) : null;
+}
+
+/** The sign-in ran in this window (China, a blocked pop-up): the page signs in itself, whatever opened it. */
+export function ranInSameWindow(search: string): boolean {
+  return new URLSearchParams(search).get('samewindow') === '1';
 }
 
 /** The query without the message, so a used token does not stay in the address bar or the history. */

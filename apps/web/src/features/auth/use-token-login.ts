@@ -9,6 +9,7 @@ import {
   loginTypeOf,
   postedLoginMessage,
   providerOf,
+  ranInSameWindow,
   searchWithoutLoginMessage,
 } from './login-message.ts';
 import type { LoginMessage } from './login-message.ts';
@@ -50,7 +51,7 @@ export function useTokenLogin(): { relayed: boolean; failure: TokenLoginFailure 
   const { succeeded, failed } = useFinishSignIn();
   // Decided on the first render, so the pop-up never shows the form it is about to close.
   const [queryMessage] = useState(() => loginMessageFromQuery(search));
-  const [opener] = useState(() => (queryMessage ? sameOriginOpener() : null));
+  const [opener] = useState(() => (queryMessage && !ranInSameWindow(search) ? sameOriginOpener() : null));
   const [failure, setFailure] = useState<TokenLoginFailure | null>(() =>
     !opener && queryMessage?.kind === 'error' ? reportedFailure(queryMessage) : null,
   );
