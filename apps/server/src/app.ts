@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCountryRoute } from './geo/country-route.ts';
 import { settleMailDeliveries } from './mail/send-mail.ts';
+import { registerSsoRoutes } from './sso/routes.ts';
 import { registerTranslationFiles } from './translation/translation-files.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticSite } from './web/static-site.ts';
@@ -37,6 +38,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   registerTranslationFiles(app, db);
   registerCountryRoute(app, config);
   registerCaptchaChallengeRoute(app, db, config);
+  registerSsoRoutes(app, db, config);
   await registerStaticSite(app, config);
 
   // Mails being handed to SMTP finish before the database closes.

@@ -22,13 +22,13 @@ export function ruleKeys(rule: ThrottleRule, account: string, clientAddress: str
   return { account: `${rule.name}:account:${account.toLowerCase()}`, client: `${rule.name}:client:${clientAddress}` };
 }
 
-/** True when the account or the client address has used up its attempts in the current window. */
-export async function isThrottled(
+/** Attempts of the account and of the client address in the current window. */
+export async function attemptCounts(
   db: Database,
   rule: ThrottleRule,
   keys: ThrottleKeys,
   now = new Date(),
-): Promise<boolean> {
+): Promise<{ account: number; client: number }> {
   const rows = await db
     .select({ key: throttle.key, count: throttle.count })
     .from(throttle)
@@ -38,7 +38,19 @@ export async function isThrottled(
         gte(throttle.windowStart, new Date(now.getTime() - rule.windowMs)),
       ),
     );
-  return rows.some((r) => (r.key === keys.account ? r.count >= rule.perAccount : r.count >= rule.perClient));
+  const countOf = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
+  return { account: countOf(keys.account), client: countOf(keys.client) };
+}
+
+/** True when the account or the client address has used up its attempts in the current window. */
+export async function isThrottled(
+  db: Database,
+  rule: ThrottleRule,
+  keys: ThrottleKeys,
+  now = new Date(),
+): Promise<boolean> {
+  const counts = await attemptCounts(db, rule, keys, now);
+  return counts.account >= rule.perAccount || counts.client >= rule.perClient;
 }
 
 /** Counts one attempt on both keys; a counter whose window has passed starts again at 1. */

@@ -1,14 +1,17 @@
 import { sessionSchema, tokenExpiry } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_CAPTCHA_AFTER, throttleKeys } from './login-throttle.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, throttle, users } from '../db/schema.ts';
+import { solveCaptcha } from '../test/captcha.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Company domains, but no single sign-on configured: company addresses still sign in with a password.
+  t = await createTestApp({ env: { COMPANY_EMAIL_DOMAINS: 'corp.example' } });
 });
 afterAll(() => t.close());
 
@@ -113,5 +116,84 @@ describe('ValidateUser', () => {
     expect(everything).not.toContain(DEMO_PASSWORD);
     expect(everything).not.toContain(randomPart);
     expect(everything).not.toContain(Buffer.from(randomPart, 'base64url').toString('hex'));
+  });
+});
+
+describe('ValidateUser with single sign-on for company addresses', () => {
+  let corp: TestApp;
+  beforeAll(async () => {
+    const sso = { provider: 'sso', issuer: 'https://login.corp.example', clientId: 'portal', clientSecret: 'pw' };
+    corp = await createTestApp({
+      env: { COMPANY_EMAIL_DOMAINS: 'corp.example', OIDC_PROVIDERS: JSON.stringify([sso]) },
+    });
+  });
+  afterAll(() => corp.close());
+
+  it('sends a company address to single sign-on before looking at the password, counting nothing', async () => {
+    const employee = await corp.createUser({ email: 'emma@eu.corp.example', userType: 'internal' });
+    for (const password of [employee.password, 'Wrong#2026']) {
+      const result = await corp.call('ValidateUser', { email: 'Emma@EU.corp.example', password });
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({ data: { error: { code: 'sso_required', message: 'errors.forcedSso' } } });
+    }
+    const keys = throttleKeys(employee.email, '127.0.0.1');
+    expect(await corp.db.select().from(throttle).where(eq(throttle.key, keys.account))).toEqual([]);
+  });
+
+  it('signs other addresses in with their password', async () => {
+    expect(
+      dataOf(await corp.call('ValidateUser', { email: 'lab@demo.example', password: DEMO_PASSWORD })).user.email,
+    ).toBe('lab@demo.example');
+  });
+
+  it('lets a company address use its password where single sign-on is not configured', async () => {
+    const employee = await t.createUser({ email: 'ian@corp.example', userType: 'internal' });
+    expect(dataOf(await signIn(employee.email, employee.password)).user.userType).toBe('internal');
+  });
+});
+
+describe('ValidateUser asks for a captcha after failed sign-ins', () => {
+  const from = (remoteAddress: string, email: string, password: string, captcha?: string) =>
+    t.call('ValidateUser', { email, password, ...(captcha ? { captcha } : {}) }, { remoteAddress });
+  const captchaRequired = { data: { error: { code: 'captcha_required', message: 'errors.captchaRequired' } } };
+
+  it(`after ${LOGIN_CAPTCHA_AFTER.perAccount} failures of an address, from any client`, async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.perAccount - 1; i++) await from('10.1.0.1', user.email, 'Wrong#1');
+    // Below the threshold the next failure is an ordinary one.
+    expect(errorOf(await from('10.1.0.1', user.email, 'Wrong#1')).code).toBe('invalid_credentials');
+
+    const asked = await from('10.1.0.2', user.email, user.password);
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual(captchaRequired);
+    expect((await from('10.1.0.2', user.email, user.password, 'not-a-solution')).body).toEqual(captchaRequired);
+    // Being asked is not a failure.
+    const [row] = await t.db
+      .select()
+      .from(throttle)
+      .where(eq(throttle.key, throttleKeys(user.email, '').account));
+    expect(row?.count).toBe(LOGIN_CAPTCHA_AFTER.perAccount);
+
+    const captcha = await solveCaptcha(t.app);
+    expect((await from('10.1.0.2', user.email, user.password, captcha)).body.token).toBeTruthy();
+    // The success cleared the address's failures: no captcha next time.
+    expect((await from('10.1.0.2', user.email, user.password)).body.token).toBeTruthy();
+  });
+
+  it('takes a captcha solution only once', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.perAccount; i++) await from('10.1.1.1', user.email, 'Wrong#1');
+    const captcha = await solveCaptcha(t.app);
+    expect(errorOf(await from('10.1.1.1', user.email, 'Wrong#2', captcha)).code).toBe('invalid_credentials');
+    expect((await from('10.1.1.1', user.email, user.password, captcha)).body).toEqual(captchaRequired);
+  });
+
+  it(`after ${LOGIN_CAPTCHA_AFTER.perClient} failures from a client address, for every address it tries`, async () => {
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.perClient; i++) {
+      expect(errorOf(await from('10.1.2.1', `sprayed-${i}@test.example`, 'Wrong#1')).code).toBe('invalid_credentials');
+    }
+    const user = await t.createUser();
+    expect((await from('10.1.2.1', user.email, user.password)).body).toEqual(captchaRequired);
+    expect((await from('10.1.2.2', user.email, user.password)).body.token).toBeTruthy();
   });
 });

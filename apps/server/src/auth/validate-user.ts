@@ -1,9 +1,19 @@
-import { ERROR_CODES, STRING_ERROR_CODES } from '@labbench/contract';
+import { ERROR_CODES, STRING_ERROR_CODES, isCompanyEmail } from '@labbench/contract';
+import type { PayloadOf } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { ApiFailure, failures } from '../api/errors.ts';
-import type { Handler } from '../api/handler.ts';
+import type { Handler, HandlerContext } from '../api/handler.ts';
+import { useCaptcha } from '../captcha/captcha.ts';
 import { labs, users } from '../db/schema.ts';
-import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from './login-throttle.ts';
+import { findLiveLink, useLink } from '../password/one-time-codes.ts';
+import {
+  clearAccountFailures,
+  isLoginThrottled,
+  needsLoginCaptcha,
+  recordLoginFailure,
+  throttleKeys,
+} from './login-throttle.ts';
 import { verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 import { toSession } from './session-view.ts';
@@ -12,36 +22,82 @@ import { toSession } from './session-view.ts';
 const outcome = (code: number | string, message: string, userId?: string) =>
   new ApiFailure(200, { code, message, ...(userId ? { userId } : {}) });
 
-/**
- * ValidateUser: e-mail and password → Session and a new token. Unknown e-mail and wrong password give the same
- * answer after the same work; 110/120/130 go to /change-password with the user id and no token.
- */
-export const validateUser: Handler<'ValidateUser'> = async (payload, { db, config, clientAddress }) => {
-  const email = payload.email.toLowerCase();
-  const keys = throttleKeys(email, clientAddress);
-  if (await isLoginThrottled(db, keys)) throw failures.tooManyRequests();
+const invalidCredentials = () => outcome(STRING_ERROR_CODES.invalidCredentials, 'errors.invalidCredentials');
 
-  const [row] = await db
+type Payload = PayloadOf<'ValidateUser'>;
+
+async function userWithLab(ctx: HandlerContext, where: SQL) {
+  const [row] = await ctx.db
     .select({ user: users, lab: labs })
     .from(users)
     .leftJoin(labs, eq(labs.id, users.labId))
-    .where(eq(users.email, email))
+    .where(where)
     .limit(1);
+  return row;
+}
+
+async function startSession(
+  ctx: HandlerContext,
+  payload: Payload,
+  row: NonNullable<Awaited<ReturnType<typeof userWithLab>>>,
+) {
+  const ttl = payload.remember_me ? ctx.config.sessionRememberTtlS : ctx.config.sessionTtlS;
+  const token = await createSession(ctx.db, row.user.id, ttl);
+  return { data: toSession(row.user, row.lab), token };
+}
+
+/**
+ * Token login (§4): the single-use token a provider's sign-in left at /login (2 minutes). The provider checked
+ * who it is, so no password outcome applies (110/120/130 are about the password, which was not used).
+ */
+async function signInWithToken(ctx: HandlerContext, payload: Payload, loginToken: string) {
+  const link = await findLiveLink(ctx.db, loginToken, 'login');
+  if (!link || !(await useLink(ctx.db, link.id))) throw invalidCredentials();
+  const row = await userWithLab(ctx, eq(users.id, link.userId));
+  if (!row) throw invalidCredentials();
+  return startSession(ctx, payload, row);
+}
+
+/**
+ * ValidateUser: e-mail and password → Session and a new token; or a provider's login token. Unknown e-mail and
+ * wrong password give the same answer after the same work; 110/120/130 go to /change-password with the user id
+ * and no token. A company address must use single sign-on when it is configured; after repeated failures a
+ * solved captcha is needed (docs/decisions.md).
+ */
+export const validateUser: Handler<'ValidateUser'> = async (payload, ctx) => {
+  const { db, config, clientAddress } = ctx;
+  if (payload.loginToken !== undefined || payload.loginType !== undefined) {
+    if (!payload.loginToken || !payload.loginType) throw invalidCredentials();
+    return signInWithToken(ctx, payload, payload.loginToken);
+  }
+
+  const email = payload.email.toLowerCase();
+  const ssoConfigured = config.oidcProviders.some((p) => p.provider === 'sso');
+  if (ssoConfigured && isCompanyEmail(email, config.companyEmailDomains)) {
+    throw outcome(STRING_ERROR_CODES.ssoRequired, 'errors.forcedSso');
+  }
+  const keys = throttleKeys(email, clientAddress);
+  if (await isLoginThrottled(db, keys)) throw failures.tooManyRequests();
+  if (await needsLoginCaptcha(db, keys)) {
+    if (!payload.captcha || !(await useCaptcha(db, config, payload.captcha))) {
+      throw outcome(STRING_ERROR_CODES.captchaRequired, 'errors.captchaRequired');
+    }
+  }
+
+  const row = await userWithLab(ctx, eq(users.email, email));
   const passwordOk = await verifyPassword(row?.user.passwordHash, payload.password);
   if (!row || !passwordOk) {
     await recordLoginFailure(db, keys);
-    throw outcome(STRING_ERROR_CODES.invalidCredentials, 'errors.invalidCredentials');
+    throw invalidCredentials();
   }
   await clearAccountFailures(db, keys);
 
-  const { user, lab } = row;
+  const { user } = row;
   if (!user.emailVerified) throw outcome(ERROR_CODES.emailNotVerified, 'errors.emailNotVerified', user.id);
   if (user.passwordExpiresAt && user.passwordExpiresAt.getTime() < Date.now()) {
     throw outcome(ERROR_CODES.passwordExpired, 'errors.passwordExpired', user.id);
   }
   if (user.forceChangePassword) throw outcome(ERROR_CODES.passwordMustChange, 'errors.passwordToBeChanged', user.id);
 
-  const ttl = payload.remember_me ? config.sessionRememberTtlS : config.sessionTtlS;
-  const token = await createSession(db, user.id, ttl);
-  return { data: toSession(user, lab), token };
+  return startSession(ctx, payload, row);
 };
