@@ -8,6 +8,7 @@ import { registerCaptchaChallengeRoute } from './captcha/challenge-route.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCountryRoute } from './geo/country-route.ts';
+import { startOutboxSender } from './mail/outbox-sender.ts';
 import { settleMailDeliveries } from './mail/send-mail.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
 import { registerTranslationFiles } from './translation/translation-files.ts';
@@ -41,8 +42,12 @@ export async function buildApp<Defs extends RequestDefinitions>(
   registerSsoRoutes(app, db, config);
   await registerStaticSite(app, config);
 
-  // Mails being handed to SMTP finish before the database closes.
-  app.addHook('onClose', () => settleMailDeliveries());
+  // Every process with SMTP retries unsent mail; mails being handed to SMTP finish before the database closes.
+  const outboxSender = config.smtpUrl ? startOutboxSender({ db, config, log: app.log }, config.smtpUrl) : null;
+  app.addHook('onClose', async () => {
+    await outboxSender?.stop();
+    await settleMailDeliveries();
+  });
 
   await app.ready();
   return app;

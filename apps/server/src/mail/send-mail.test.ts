@@ -1,49 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { mailsTo, resetMailParts } from '../test/mail.ts';
+import { closedPort, startSmtpServer } from '../test/smtp-server.ts';
 import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { settleMailDeliveries } from './send-mail.ts';
 import { MAIL_STRINGS } from './templates/strings.ts';
-
-/** A real SMTP server on a random local port that hands each received message to the test. */
-function startSmtpServer() {
-  const waiting: ((mail: ParsedMail) => void)[] = [];
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const waiter = waiting.shift();
-          if (waiter) waiter(mail);
-          else received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return {
-    listen: () =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-      ),
-    nextMail: () =>
-      new Promise<ParsedMail>((resolve) => {
-        const mail = received.shift();
-        if (mail) resolve(mail);
-        else waiting.push(resolve);
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const smtp = startSmtpServer();
 let t: TestApp;
@@ -90,9 +54,7 @@ describe('mail through SMTP', () => {
   });
 
   it('keeps a mail the server cannot take in the outbox, unsent, and still answers Sent', async () => {
-    const down = startSmtpServer();
-    const port = await down.listen();
-    await down.close();
+    const port = await closedPort();
     const offline = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
       const user = await offline.createUser();
@@ -104,6 +66,11 @@ describe('mail through SMTP', () => {
       const rows = await offline.db.select().from(outbox).where(eq(outbox.to, user.email));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.sentAt).toBeNull();
+      // Left to the retry sender: one attempt counted, the error kept, the next try a minute later.
+      expect(rows[0]?.attempts).toBe(1);
+      expect(rows[0]?.lastError).toMatch(/ECONNREFUSED/);
+      expect(rows[0]?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      expect(rows[0]?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
     } finally {
       await offline.close();
     }
