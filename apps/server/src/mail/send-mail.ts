@@ -23,7 +23,7 @@ export interface ClaimedMail extends Omit<OutgoingMail, 'html'> {
   html: string | null;
 }
 
-/** How unsent mail is retried (decision D25). */
+/** How unsent mail is retried (decision D26). */
 export const OUTBOX_RETRY = {
   /** A claimed row is not claimed again before this, so a sender that dies mid-delivery delays it only a while. */
   claimMs: 5 * 60_000,

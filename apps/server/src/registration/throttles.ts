@@ -1,6 +1,6 @@
 import type { ThrottleRule } from '../auth/throttle.ts';
 
-/** Every registration attempt counts, per address asked for and per client address (decision D25). */
+/** Every registration attempt counts, per address asked for and per client address (decision D26). */
 export const REGISTRATION_THROTTLE = {
   name: 'register',
   perAccount: 5,
