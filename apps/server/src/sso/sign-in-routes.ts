@@ -120,9 +120,13 @@ async function finishSignIn(
 
   const identity = readProviderClaims(claims);
   if (typeof identity === 'string') return failed(request, reply, provider, identity, sameWindow);
-  const userId = await accountForIdentity(db, config, provider, identity);
   const link = prepareLink('login');
-  await storeLink(db, userId, link);
+  try {
+    await storeLink(db, await accountForIdentity(db, config, provider, identity), link);
+  } catch (error) {
+    // E.g. two first sign-ins of one address at once: the loser tries again, the browser sees no internals.
+    return failed(request, reply, provider, `account: ${String(error)}`, sameWindow);
+  }
   return redirect(reply, loginTokenRedirect(provider, link.token, sameWindow));
 }
 
