@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { APAC_PORT, CHINA_PORT, COMPANY_SLUG } from './support/constants.ts';
 import { IDENTITY_PORT, MAIL_CATCHER_SMTP_URL, MAIL_CATCHER_URL } from './support/mailbox.ts';
+import { COMPANY_DOMAIN, OIDC_ISSUER, SSO_PORT, SSO_SERVER_PROVIDERS } from './support/oidc-server.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = !!process.env.CI;
@@ -26,6 +27,7 @@ function freshDataDir(envName: string, label: string): string {
 const apacDataDir = freshDataDir('LABBENCH_E2E_APAC_DATA_DIR', 'apac');
 const chinaDataDir = freshDataDir('LABBENCH_E2E_CHINA_DATA_DIR', 'china');
 const identityDataDir = freshDataDir('LABBENCH_E2E_IDENTITY_DATA_DIR', 'identity');
+const ssoDataDir = freshDataDir('LABBENCH_E2E_SSO_DATA_DIR', 'sso');
 
 /**
  * The servers serve a copy of the built web app taken when the run starts, so a rebuild of apps/web/dist
@@ -128,6 +130,17 @@ export default defineConfig({
         launchOptions: launchOptions(),
       },
     },
+    {
+      // Provider sign-in against a real OpenID Connect provider, and sign-in failures that raise the captcha:
+      // on a server of their own, so no other test's accounts or throttle counters are touched.
+      name: 'sso',
+      testMatch: /sign-in\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${SSO_PORT}`,
+        launchOptions: launchOptions(),
+      },
+    },
   ],
   webServer: [
     server(APAC_PORT, apacDataDir),
@@ -151,6 +164,27 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${IDENTITY_PORT}`,
       }),
       name: 'server:identity',
+    },
+    // Provider sign-in: a real OpenID Connect provider (support/oidc-server.ts), and an APAC server with its own
+    // data directory that offers single sign-on and the professional network through it.
+    {
+      name: 'oidc-provider',
+      command: 'node --import tsx e2e/support/oidc-server.ts',
+      cwd: repoRoot,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 },
+    },
+    {
+      ...server(SSO_PORT, ssoDataDir, {
+        PUBLIC_URL: `http://127.0.0.1:${SSO_PORT}`,
+        OIDC_PROVIDERS: SSO_SERVER_PROVIDERS,
+        COMPANY_EMAIL_DOMAINS: COMPANY_DOMAIN,
+      }),
+      name: 'server:sso',
     },
   ],
 });
