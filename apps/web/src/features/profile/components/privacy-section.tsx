@@ -31,7 +31,9 @@ export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacyS
   const withdrawConsent = useWithdrawConsent();
   const [confirming, setConfirming] = useState(false);
   const korea = isKoreaConsent(profile.countryCode);
-  const given = korea ? profile.korea_Consent : profile.privacyConsent;
+  const saved = korea ? profile.korea_Consent : profile.privacyConsent;
+  // The switch follows the click at once; a failed save puts it back.
+  const given = updatePrivacyConsent.isPending ? updatePrivacyConsent.variables.privacyConsent : saved;
 
   const changeConsent = async (privacyConsent: boolean) => {
     try {
