@@ -72,6 +72,23 @@ describe('outbox retry sender', () => {
     }
   });
 
+  it('never sends mail that was kept while SMTP_URL was unset, when a sender with SMTP starts later', async () => {
+    const to = `kept-${randomBytes(4).toString('hex')}@test.example`;
+    await sendMail(ctx, { to, subject: 'Development only', text: 'Hello' });
+    expect(await rowTo(to)).toMatchObject({ sentAt: null, lastError: 'kept in the outbox: SMTP_URL unset' });
+
+    const port = await closedPort();
+    const smtp = startSmtpServer();
+    await smtp.listen(port);
+    try {
+      await sender(`smtp://127.0.0.1:${port}`).runOnce(minutesFromNow(600));
+      expect(smtp.received).toHaveLength(0);
+      expect((await rowTo(to))?.sentAt).toBeNull();
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('never sends a row twice when two senders work at once', async () => {
     const smtp = startSmtpServer();
     const smtpUrl = `smtp://127.0.0.1:${await smtp.listen()}`;

@@ -91,7 +91,11 @@ export async function deliverClaimed({ db, config, log }: MailContext, smtpUrl: 
  */
 export async function sendMail(ctx: MailContext, mail: OutgoingMail): Promise<void> {
   const { smtpUrl } = ctx.config;
-  const claim = smtpUrl ? { attempts: 1, nextAttemptAt: new Date(Date.now() + OUTBOX_RETRY.claimMs) } : {};
+  // Without SMTP the row is a development record, not a mail to send: it is written as given up, so a later
+  // start with SMTP_URL never sends old test mail to real addresses.
+  const claim = smtpUrl
+    ? { attempts: 1, nextAttemptAt: new Date(Date.now() + OUTBOX_RETRY.claimMs) }
+    : { attempts: OUTBOX_RETRY.maxAttempts, lastError: 'kept in the outbox: SMTP_URL unset' };
   const [row] = await ctx.db
     .insert(outbox)
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...claim })
