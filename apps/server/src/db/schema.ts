@@ -96,6 +96,8 @@ export const users = pgTable(
     countryCode: text('country_code').references(() => countries.code),
     /** City of a content reader (§3 cityName). */
     city: text('city'),
+    /** The organisation a content reader works for (a lab user's is the lab). */
+    organisation: text('organisation'),
     /** Phone: country calling code and number. */
     phoneCountryCode: text('phone_country_code'),
     phone: text('phone'),

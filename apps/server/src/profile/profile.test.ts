@@ -245,7 +245,7 @@ describe('updateUserProfilenew', () => {
 });
 
 describe('userRegistration (content readers)', () => {
-  it('saves the personal fields, city and country and completes the profile', async () => {
+  it('saves the personal fields, organisation, city and country and completes the profile', async () => {
     const reader = await t.createUser({ userType: 'contentreader', countryCode: 'JP', preRegStatus: 'incomplete' });
     const token = await t.tokenFor(reader.email);
     const payload = update({ address: 'Busan', country: 'KR', koreaConsent: true, instituteName: 'Busan Health' });
@@ -253,6 +253,7 @@ describe('userRegistration (content readers)', () => {
     expect(await userRow(reader.id)).toMatchObject({
       givenName: 'Nina',
       city: 'Busan',
+      organisation: 'Busan Health',
       countryCode: 'KR',
       koreaConsent: true,
       privacyConsent: false,
@@ -261,6 +262,7 @@ describe('userRegistration (content readers)', () => {
     });
     expect(dataOf(await t.call('getcontentreaderprofile', {}, { token }))).toMatchObject({
       address: 'Busan',
+      nameOfInstuation: 'Busan Health',
       country: 'Korea',
       korea_Consent: true,
     });

@@ -58,18 +58,14 @@ export const updateUserProfilenew: Handler<'updateUserProfilenew'> = async (payl
   return { data: { Status: 'Updated' } };
 };
 
-/**
- * userRegistration: a content reader saves the profile: personal fields, city (`address`) and country. The
- * organisation (`instituteName`) and the lab fields are not stored: a reader has no lab, and the users table has
- * no column for an organisation.
- */
+/** userRegistration: a content reader saves the profile: personal fields, organisation, city (`address`), country. */
 export const userRegistration: Handler<'userRegistration'> = async (payload, ctx) => {
   const { user } = signedIn(ctx);
   if (user.userType !== 'contentreader') throw failures.forbidden();
   if (!(await isListedCountry(ctx.db, payload.country))) throw registrationFailures.countryNotListed('country');
   await ctx.db
     .update(users)
-    .set({ ...personalUpdate(payload), city: payload.address })
+    .set({ ...personalUpdate(payload), organisation: payload.instituteName.trim(), city: payload.address })
     .where(eq(users.id, user.id));
   return { data: { Status: 'Updated' } };
 };

@@ -31,6 +31,7 @@ describe('selfpreregistation', () => {
       labId: null,
       countryCode: 'JP',
       city: 'Osaka',
+      organisation: 'Osaka Health',
       language: 'ja',
       privacyConsent: true,
       koreaConsent: false,

@@ -4,10 +4,7 @@ import { sendVerificationMail } from '../password/link-mails.ts';
 import { optionalText } from './labs.ts';
 import { admitNewAccount, insertAccount } from './new-account.ts';
 
-/**
- * selfpreregistation: a content reader (no lab). The organisation the form offers is not stored: the users table
- * has no column for it. Like a lab user, the reader confirms the address before signing in.
- */
+/** selfpreregistation: a content reader (no lab). Like a lab user, the reader confirms the address before signing in. */
 export const selfpreregistation: Handler<'selfpreregistation'> = async (payload, ctx) => {
   const { email, passwordHash } = await admitNewAccount(payload, ctx);
   const id = await insertAccount(ctx.db, {
@@ -23,6 +20,7 @@ export const selfpreregistation: Handler<'selfpreregistation'> = async (payload,
     phone: payload.contactNo,
     countryCode: payload.countryCode,
     city: payload.city,
+    organisation: optionalText(payload.nameOfInstuation),
     ...consentFor(payload.countryCode, payload),
     marketingConsent: payload.receiveMoreInfromation,
     consentChoice: 'yes',
