@@ -1,10 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { registerLabUser } from '../support/accounts.ts';
 import type { TestAccount } from '../support/accounts.ts';
 import { profileMenuButton, signIn, storedAuthRecord } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
-import { expectPage, expectPath, navigateInApp } from '../support/pages.ts';
+import { expectPage, expectPath, loginRedirect, navigateInApp } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -135,6 +135,38 @@ test.describe('complete profile', () => {
     expect(columns).toBe(4);
     await popup.getByRole('button', { name: exactly(t('common.close')) }).click();
     await expect(popup).toHaveCount(0);
+  });
+});
+
+test.describe('forced profile update', () => {
+  test('a user who must update the profile is sent to /view-profile and then on to the page asked for', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerLabUser(request);
+    // Only staff set forceUpdateProfile; the session answers are shown to the page as such an account's until the
+    // update is sent, which the real server then saves (and clears the flag).
+    const forced = async (route: Route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { currentUser?: { forceUpdateProfile?: string } | null } };
+      if (body.data?.currentUser) body.data.currentUser.forceUpdateProfile = 'Y';
+      await route.fulfill({ response, json: body });
+    };
+    await page.route('**/api?request=ValidateUser', forced);
+    await page.route('**/api?request=getSession', forced);
+    await page.goto('/survey/core_lab');
+    await expectPath(page, loginRedirect('/survey/core_lab', 'lab'));
+    await signIn(page, account.email, account.password);
+
+    await expectPage(page, '/view-profile?destination=%2Fsurvey%2Fcore_lab', 'pages.viewProfile.title');
+    await expect(page.getByText(t('profile.forced.title'))).toBeVisible();
+    const form = profileForm(page);
+    await expect(form.firstName).toHaveValue(account.firstName);
+
+    await page.unrouteAll();
+    await form.update.click();
+    await expect(page.getByRole('status').filter({ hasText: t('profile.updated') })).toBeVisible();
+    await expectPage(page, '/survey/core_lab', 'pages.survey.title');
   });
 });
 
