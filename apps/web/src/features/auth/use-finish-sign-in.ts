@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS_MS } from '@labbench/contract/constants';
 import type { Session } from '@labbench/contract';
-import { portalConfig } from '../../config/portal-config.ts';
+import { isChinaSite, portalConfig } from '../../config/portal-config.ts';
 import { toApiCallError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
 import { authStore } from './auth-store.ts';
@@ -17,7 +17,8 @@ export type ShownLoginFailure = Exclude<LoginFailure, { kind: 'changePassword' }
 
 /**
  * The end of every sign-in, by password or by a provider's token (§4 "Login outcomes"): success shows the login
- * flag for 6 s and goes to the login initiator or the user's landing page; 110/120/130 go on to /change-password.
+ * flag for 6 s and goes to the login initiator or the user's landing page (on China, then scrolls to the top);
+ * 110/120/130 go on to /change-password.
  */
 export function useFinishSignIn() {
   const { t } = useTranslation();
@@ -29,6 +30,8 @@ export function useFinishSignIn() {
       await navigate(landingPath(session.user.userType, takeLoginInitiator(), portalConfig.companySlug), {
         replace: true,
       });
+      // §4 Navigation: on China, after the sign-in is validated, a smooth scroll to the top 100 ms later.
+      if (isChinaSite) setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), TIMERS_MS.chinaScrollTop);
     },
     [t, navigate],
   );
