@@ -74,7 +74,7 @@ describe('outbox retry sender', () => {
 
   it('never sends mail that was kept while SMTP_URL was unset, when a sender with SMTP starts later', async () => {
     const to = `kept-${randomBytes(4).toString('hex')}@test.example`;
-    await sendMail(ctx, { to, subject: 'Development only', text: 'Hello' });
+    await sendMail(ctx, { to, subject: 'Development only', text: 'Hello', html: '<p>Hello</p>' });
     expect(await rowTo(to)).toMatchObject({ sentAt: null, lastError: 'kept in the outbox: SMTP_URL unset' });
 
     const port = await closedPort();
