@@ -4,6 +4,7 @@ import { DEMO, DEMO_PASSWORD } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { IDENTITY_PORT, oneTimeCode, resetLink, waitForMail } from '../support/mailbox.ts';
 import { expectPage, expectPath, loginRedirect, navigateInApp } from '../support/pages.ts';
+import { RESET_SUBJECT, changeForm, confirmForm, escapeRegExp, forgotForm, requestCode } from '../support/password.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -14,56 +15,16 @@ import { expect, test } from '../support/test.ts';
  * tests can run in parallel.
  */
 
-/** English subject of the reset mail (apps/server/src/mail/templates/strings.ts): the user's language is English. */
-const RESET_SUBJECT = 'Your password reset code';
 /** After a reset the app sends the user to sign in with /survey as the destination (§2). */
 const LOGIN_AFTER_RESET = loginRedirect('/survey');
 
 /** A password that meets every rule of §5 (8 to 25 characters: also fits the change-password form). */
 const NEW_PASSWORD = 'Labbench#Reset42';
 
-function forgotForm(page: Page) {
-  const form = page.getByRole('form', { name: t('password.forgot.formLabel') });
-  return {
-    form,
-    email: form.getByRole('textbox', { name: t('password.forgot.email'), exact: true }),
-    // The ALTCHA widget solves its proof of work on load; its checkbox then reads "Verified".
-    captchaSolved: form.getByRole('checkbox', { name: 'Verified' }),
-    submit: form.getByRole('button', { name: exactly(t('password.forgot.submit')) }),
-  };
-}
-
-function confirmForm(page: Page) {
-  const form = page.getByRole('form', { name: t('password.confirm.formLabel') });
-  return {
-    form,
-    otp: form.getByRole('textbox', { name: t('password.confirm.otp'), exact: true }),
-    newPassword: form.getByRole('textbox', { name: t('password.confirm.newPassword'), exact: true }),
-    retype: form.getByRole('textbox', { name: t('password.confirm.retypePassword'), exact: true }),
-    checklist: form.getByRole('list', { name: new RegExp(`^${escape(t('password.checklist.title'))}`) }),
-    submit: form.getByRole('button', { name: exactly(t('password.confirm.submit')) }),
-  };
-}
-
-function changeForm(page: Page) {
-  const form = page.getByRole('form', { name: t('password.change.formLabel') });
-  return {
-    form,
-    oldPassword: form.getByRole('textbox', { name: t('password.change.oldPassword'), exact: true }),
-    newPassword: form.getByRole('textbox', { name: t('password.change.newPassword'), exact: true }),
-    confirm: form.getByRole('textbox', { name: t('password.change.confirmPassword'), exact: true }),
-    submit: form.getByRole('button', { name: exactly(t('password.change.submit')) }),
-  };
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The checklist's name ends with its progress, e.g. "Your password needs: 2 of 5 met". */
 function checklistName(met: number): RegExp {
   return new RegExp(
-    `^${escape(t('password.checklist.title'))}\\s+${escape(t('password.checklist.progress', { met: String(met), total: '5' }))}$`,
+    `^${escapeRegExp(t('password.checklist.title'))}\\s+${escapeRegExp(t('password.checklist.progress', { met: String(met), total: '5' }))}$`,
   );
 }
 
@@ -75,20 +36,6 @@ async function metRules(checklist: Locator): Promise<Record<string, boolean>> {
     result[(await item.getAttribute('data-rule')) ?? '?'] = (await item.getAttribute('data-met')) === 'true';
   }
   return result;
-}
-
-/** Asks for a one-time code on /forgot-password (opened from the login page) and returns when the mail was asked for. */
-async function requestCode(page: Page, email: string): Promise<number> {
-  await page.goto('/login');
-  await page.getByRole('link', { name: exactly(t('login.forgotPassword')) }).click();
-  await expectPage(page, '/forgot-password', 'pages.forgotPassword.title');
-  const forgot = forgotForm(page);
-  await forgot.email.fill(email);
-  await expect(forgot.captchaSolved).toBeChecked();
-  await expect(forgot.submit).toBeEnabled();
-  const askedAt = Date.now();
-  await forgot.submit.click();
-  return askedAt;
 }
 
 /** Sets a new password on /change-password (any of its modes) and submits. */
@@ -172,7 +119,7 @@ test.describe('forgot password with the mailed code', () => {
       await expect(confirm.submit).toBeEnabled();
       await confirm.submit.click();
       await expect(page.getByText(t('password.confirm.otpExpired'))).toBeVisible();
-      await expect(confirm.otp).toHaveAccessibleDescription(new RegExp(escape(t('password.confirm.otpExpired'))));
+      await expect(confirm.otp).toHaveAccessibleDescription(new RegExp(escapeRegExp(t('password.confirm.otpExpired'))));
       await expectPath(page, new URL(link).pathname);
       await expect(confirm.newPassword).toHaveValue(NEW_PASSWORD);
       await expect(confirm.retype).toHaveValue(NEW_PASSWORD);
@@ -215,7 +162,7 @@ test.describe('forgot password with the mailed code', () => {
     const forgot = forgotForm(page);
     await forgot.email.fill('lab@demo');
     await forgot.email.blur();
-    await expect(forgot.email).toHaveAccessibleDescription(new RegExp(escape(t('validation.emailInvalid'))));
+    await expect(forgot.email).toHaveAccessibleDescription(new RegExp(escapeRegExp(t('validation.emailInvalid'))));
     await expect(page.getByText(t('validation.emailInvalid'), { exact: true })).toBeVisible();
     await expect(forgot.email).toHaveValue('lab@demo');
     await expect(forgot.captchaSolved).toBeChecked();
