@@ -11,6 +11,8 @@ export default defineConfig({
       '/api': API_ORIGIN,
       '/assets/i18n': API_ORIGIN,
       '/geo': API_ORIGIN,
+      '/captcha': API_ORIGIN,
+      '/sso': API_ORIGIN,
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -31,7 +31,10 @@ export async function buildApp<Defs extends RequestDefinitions>(
   const https = config.publicUrl.startsWith('https://');
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, https);
+  await registerSecurityHeaders(app, {
+    https,
+    frameOrigins: [...new Set(config.oidcProviders.map((provider) => new URL(provider.issuer).origin))],
+  });
   registerXsrfCookie(app, https);
 
   if (options.registry) await registerDispatcher(app, { db, config, registry: options.registry });

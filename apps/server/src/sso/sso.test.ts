@@ -251,6 +251,11 @@ describe('single logout frames', () => {
     });
   });
 
+  it("lets the portal's pages frame the configured providers, and no one else", async () => {
+    const csp = String((await get('/sso/logged-out')).headers['content-security-policy']);
+    expect(csp).toContain(`frame-src 'self' ${new URL(idp.issuer).origin};`);
+  });
+
   it('answers an empty page, frameable by the own origin only, for unconfigured providers and afterwards', async () => {
     for (const path of ['/sso/logout/ciam', '/sso/logout/unknown', '/sso/logged-out']) {
       const response = await get(path);

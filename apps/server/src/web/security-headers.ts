@@ -11,8 +11,12 @@ const SIGN_IN_WINDOW_PATHS = /^\/(?:sso\/|login(?:[?#]|$)|api\?request=loginBy)/
 /**
  * Helmet with a CSP for the Vite-built SPA: scripts only from this origin, inline styles allowed because
  * Mantine sets style attributes and injects CSS variables. HTTPS-only headers only when served over HTTPS.
+ * `frameOrigins`: the sign-in providers, whose end-session pages load in the footer's hidden single-logout frames.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, https: boolean): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, frameOrigins }: { https: boolean; frameOrigins: readonly string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,6 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, https: boole
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
