@@ -1,4 +1,10 @@
-import { expectSignedOutHeader, profileMenuButton, signOutThroughMenu, submitLogin } from '../support/auth.ts';
+import {
+  expectSignedOutHeader,
+  loginForm,
+  profileMenuButton,
+  signOutThroughMenu,
+  submitLogin,
+} from '../support/auth.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { oneTimeCode, resetLink, waitForMail } from '../support/mailbox.ts';
 import { expectPage, expectPath, loginRedirect, pageHeading } from '../support/pages.ts';
@@ -43,10 +49,11 @@ test('a new lab user registers, verifies, completes the profile, forgets the pas
     return sentAt;
   });
 
-  await test.step('the mailed link verifies the address and leads to sign-in', async () => {
+  await test.step('the mailed link verifies the address and leads to sign-in with it filled in', async () => {
     const mail = await waitForMail(email, { subjectIncludes: VERIFY_SUBJECT, after: registeredAt });
     await page.goto(verificationLink(mail));
     await expectPage(page, loginRedirect('/complete-profile'), 'login.title');
+    await expect(loginForm(page).email).toHaveValue(email);
   });
 
   await test.step('signed in, the final step shows what was registered; UPDATE completes the profile', async () => {

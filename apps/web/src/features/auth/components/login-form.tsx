@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { SignInProvider } from '@labbench/contract';
 import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
 import { useValidateUser } from '../api/validate-user.ts';
 import { loginFormErrorMap, loginFormSchema } from '../login-schema.ts';
+import { prefilledEmail } from '../sign-in-state.ts';
 import type { LoginFormValues } from '../login-schema.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import type { ShownLoginFailure } from '../use-finish-sign-in.ts';
@@ -28,6 +29,7 @@ const CAPTCHA_LABEL_ID = 'login-captcha';
  */
 export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const validateUser = useValidateUser();
   const { succeeded, failed } = useFinishSignIn();
   const [failure, setFailure] = useState<ShownLoginFailure | null>(null);
@@ -43,7 +45,7 @@ export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema, { error: loginFormErrorMap }),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: prefilledEmail(location.state), password: '', rememberMe: false },
   });
 
   const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {

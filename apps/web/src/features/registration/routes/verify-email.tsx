@@ -61,8 +61,9 @@ export function Component() {
     if (!check.isSuccess || done.current) return;
     done.current = true;
     showToast({ message: t('verifyEmail.verified'), type: 'success' });
-    void navigate(SIGN_IN_THEN_PROFILE, { replace: true });
-  }, [check.isSuccess, navigate, t]);
+    // The login form fills in the confirmed address (router state, see features/auth/sign-in-state.ts).
+    void navigate(SIGN_IN_THEN_PROFILE, { replace: true, state: { email: check.data.email } });
+  }, [check.isSuccess, check.data, navigate, t]);
 
   return (
     <PageCard titleKey="pages.emailVerification.title">
