@@ -47,6 +47,14 @@ export const OIDC_ACCOUNTS = {
     given_name: 'Kim',
     family_name: 'Member',
   },
+  /** Another professional-network member: a new account that has not been asked for consent. */
+  newMember: {
+    sub: 'lee-member',
+    email: 'lee.member@network.example',
+    email_verified: true,
+    given_name: 'Lee',
+    family_name: 'Member',
+  },
 } as const;
 
 /** The `OIDC_PROVIDERS` of the `sso` server: single sign-on and the professional network, both at this provider. */

@@ -89,6 +89,33 @@ test.describe('provider sign-in', () => {
     await expectSignedInAs(page, OIDC_ACCOUNTS.member, 'contentreader');
   });
 
+  test('an account a provider created is asked for consent once; Yes is saved on the server', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(LOGIN_BACK_HOME);
+    await providerButton(page, 'linkedin').click();
+    await signInAtProvider(page, OIDC_ACCOUNTS.newMember);
+    await expectSignedInAs(page, OIDC_ACCOUNTS.newMember, 'contentreader');
+
+    // The provider vouched for the address, not for the privacy consent (§4 consent enum: didnotask).
+    const question = page.getByRole('dialog', { name: t('consent.question.title') });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: exactly(t('consent.question.yes')) }).click();
+    await expect(question).toHaveCount(0);
+
+    // Saved on the server: the session read back after a reload says yes, and nothing is asked.
+    await page.reload();
+    await expectPath(page, '/home', true);
+    await expect
+      .poll(async () => {
+        const session = (await storedAuthRecord(page))?.session as { user?: { consentChoice?: string } } | null;
+        return session?.user?.consentChoice;
+      })
+      .toBe('yes');
+    await expect(question).toHaveCount(0);
+  });
+
   test('a failed provider sign-in names the provider, and the login form stays', async ({ page }) => {
     await page.goto('/login?msg_type=SSO&error_code=sign_in_failed&actual_media_type=sso');
     const provider = t('login.providerNames.sso');
