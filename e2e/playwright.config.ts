@@ -144,7 +144,8 @@ export default defineConfig({
   ],
   webServer: [
     server(APAC_PORT, apacDataDir),
-    server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china' }),
+    // The China site offers single sign-on from its footer (§2), at the same test provider as the `sso` server.
+    server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china', OIDC_PROVIDERS: SSO_SERVER_PROVIDERS }),
     // Identity: a real SMTP server that keeps what it receives (support/mail-catcher.ts), and an APAC server with
     // its own data directory that mails to it, with links to itself.
     {

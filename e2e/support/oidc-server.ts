@@ -10,6 +10,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHINA_PORT } from './constants.ts';
 
 /** The portal server of project `sso`: providers configured, its own data directory. */
 export const SSO_PORT = 3104;
@@ -47,6 +48,14 @@ export const OIDC_ACCOUNTS = {
     given_name: 'Kim',
     family_name: 'Member',
   },
+  /** A partner's user signing on from the China site's footer. */
+  chinaPartner: {
+    sub: 'wei-partner',
+    email: 'wei.partner@partner.example',
+    email_verified: true,
+    given_name: 'Wei',
+    family_name: 'Partner',
+  },
   /** Another professional-network member: a new account that has not been asked for consent. */
   newMember: {
     sub: 'lee-member',
@@ -73,7 +82,7 @@ async function main() {
     port: OIDC_PORT,
     clientId: OIDC_CLIENT_ID,
     clientSecret: OIDC_CLIENT_SECRET,
-    redirectUri: `http://127.0.0.1:${SSO_PORT}/sso/callback`,
+    redirectUris: [SSO_PORT, CHINA_PORT].map((port) => `http://127.0.0.1:${port}/sso/callback`),
     postLogoutRedirectUri: `http://127.0.0.1:${SSO_PORT}/sso/logged-out`,
     accounts: Object.values(OIDC_ACCOUNTS),
   });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { header, submitLogin } from '../support/auth.ts';
+import { header, storedAuthRecord, submitLogin } from '../support/auth.ts';
+import { TEST_OIDC_LOGIN_FORM } from '../../apps/server/src/test/oidc-provider.ts';
+import { OIDC_ACCOUNTS } from '../support/oidc-server.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants.ts';
 import { exactly, inAnyLanguage, t } from '../support/i18n.ts';
 import { expectPage, expectPath, pageHeading } from '../support/pages.ts';
@@ -89,6 +91,29 @@ test.describe('China site', () => {
     await page.goto('/login');
     await submitLogin(page, DEMO.lab.email, DEMO_PASSWORD, LANG);
     await expectPage(page, '/home', 'pages.home.title', LANG);
+  });
+
+  test("an anonymous visitor signs on from the footer's single sign-on dialog, in the same window", async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: exactly(zh('login.chinaSso.button')) }).click();
+    const dialog = page.getByRole('dialog', { name: zh('login.chinaSso.title') });
+    await expect(dialog.getByText(zh('login.chinaSso.text'))).toBeVisible();
+    await dialog.getByRole('button', { name: exactly(zh('login.continueWithSso')) }).click();
+
+    // The provider's page, in this window (no pop-up on the China site).
+    const form = page.getByRole('form', { name: TEST_OIDC_LOGIN_FORM.label });
+    await form.getByRole('combobox').selectOption(OIDC_ACCOUNTS.chinaPartner.sub);
+    await form.getByRole('button', { name: exactly(TEST_OIDC_LOGIN_FORM.submit) }).click();
+
+    // Back on the China site, signed in, and (§4) away from the login address.
+    await expectPage(page, '/home', 'pages.home.title', LANG);
+    await expect
+      .poll(async () => ((await storedAuthRecord(page))?.session as { user?: { email?: string } } | null)?.user?.email)
+      .toBe(OIDC_ACCOUNTS.chinaPartner.email);
+    await expect(footer.getByRole('button', { name: exactly(zh('login.chinaSso.button')) })).toHaveCount(0);
   });
 
   test('a user without a lab code passes the survey area (no lab-code guard)', async ({ page }) => {

@@ -22,7 +22,7 @@ let idp: TestOidcProvider;
 let t: TestApp;
 beforeAll(async () => {
   idp = await startTestOidcProvider({
-    redirectUri: `${PUBLIC_URL}/sso/callback`,
+    redirectUris: [`${PUBLIC_URL}/sso/callback`],
     postLogoutRedirectUri: `${PUBLIC_URL}/sso/logged-out`,
     accounts: ACCOUNTS,
   });

@@ -19,8 +19,8 @@ export interface TestOidcProviderOptions {
   port?: number;
   clientId?: string;
   clientSecret?: string;
-  /** The portal's `${PUBLIC_URL}/sso/callback`. */
-  redirectUri: string;
+  /** The portals' `${PUBLIC_URL}/sso/callback` (one per portal server using this provider). */
+  redirectUris: readonly string[];
   /** Allowed after logout; the portal sends `${PUBLIC_URL}/sso/logged-out`. */
   postLogoutRedirectUri?: string;
   accounts: TestOidcAccount[];
@@ -81,7 +81,7 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: [...options.redirectUris],
         post_logout_redirect_uris: options.postLogoutRedirectUri ? [options.postLogoutRedirectUri] : [],
         grant_types: ['authorization_code'],
         response_types: ['code'],

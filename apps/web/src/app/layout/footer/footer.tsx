@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { useSession } from '../../../features/auth/auth-store.ts';
+import { ChinaSsoSignIn } from '../../../features/auth/components/china-sso-sign-in.tsx';
 import { SingleLogoutFrames } from '../../../features/auth/components/single-logout-frames.tsx';
+import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { contentUrl } from '../content-url.ts';
 import { ExternalLink } from '../external-link/external-link.tsx';
@@ -13,6 +15,7 @@ import { copyrightKey } from './copyright.ts';
 import classes from './footer.module.css';
 
 const YEAR = new Date().getFullYear();
+const chinaSsoOffered = isChinaSite && portalConfig.signInProviders.includes('sso');
 
 function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -89,6 +92,11 @@ export function Footer() {
                 {t('footer.cookiePreferences')}
               </button>
             </li>
+            {chinaSsoOffered && !signedIn && (
+              <li>
+                <ChinaSsoSignIn className={classes.link} />
+              </li>
+            )}
           </ul>
         </nav>
         <p className={classes.copyright}>{t(copyrightKey(currentCountry()), { year: YEAR })}</p>
