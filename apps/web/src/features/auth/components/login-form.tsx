@@ -104,7 +104,7 @@ export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
         </Group>
         {captchaRequired && (
           <div>
-            <Text size="sm" fw={500} mb={6} id={CAPTCHA_LABEL_ID}>
+            <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id={CAPTCHA_LABEL_ID}>
               {t('password.captcha.label')}
             </Text>
             <div role="group" aria-labelledby={CAPTCHA_LABEL_ID}>

@@ -98,7 +98,7 @@ export function ForgotPasswordForm({ rejectedEmail }: { rejectedEmail: string | 
           error={emailError ? t(emailError) : undefined}
         />
         <div>
-          <Text size="sm" fw={500} mb={6} id="forgot-password-captcha">
+          <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id="forgot-password-captcha">
             {t('password.captcha.label')}
           </Text>
           <div role="group" aria-labelledby="forgot-password-captcha">

@@ -124,7 +124,7 @@ export function PersonalFields({
         visibilityToggleButtonProps={{ 'aria-label': t('registration.showConfirmPassword') }}
       />
       <div>
-        <Text size="sm" fw={500} mb={4} id="registration-phone">
+        <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={4} id="registration-phone">
           {t('registration.phone')}{' '}
           <Text span c="red" aria-hidden>
             *

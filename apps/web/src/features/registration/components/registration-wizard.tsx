@@ -220,7 +220,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
                 <ReaderFields form={readerForm} countries={options.countries} />
               )}
               <div>
-                <Text size="sm" fw={500} mb={6} id="registration-captcha">
+                <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id="registration-captcha">
                   {t('registration.captchaLabel')}
                 </Text>
                 <div role="group" aria-labelledby="registration-captcha">
