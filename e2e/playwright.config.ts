@@ -69,6 +69,8 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
       SESSION_REMEMBER_TTL_S: '',
       WEB_DIST_DIR: webDistDir,
       LOG_LEVEL: 'warn',
+      // Each test is its own client (support/test.ts sets X-Forwarded-For), as people behind a load balancer are.
+      TRUST_PROXY: '127.0.0.1',
       ...extraEnv,
     },
     url: `http://127.0.0.1:${port}/home`,
