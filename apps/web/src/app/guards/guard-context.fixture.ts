@@ -1,30 +1,13 @@
 import type { Session, UserType } from '@labbench/contract';
 import { EMPTY_LOGIN_STATE } from '../../features/auth/auth-storage.ts';
+import { sessionWith } from '../../test/session.fixture.ts';
 import type { GuardContext } from './guard.ts';
 
 /** A session of the given user type; a current user with `labCode` unless that is null. */
 export function sessionOf(userType: UserType, labCode: string | null = 'DEMO-CL-001', withCurrentUser = true): Session {
-  return {
-    user: {
-      userId: 'u1',
-      fullName: 'Dana Lab',
-      givenName: 'Dana',
-      familyName: 'Lab',
-      userType,
-      userLang: 'en',
-      email: 'lab@demo.example',
-      isSocialMediaUser: false,
-      isSuperUser: false,
-      viewDownloadBtn: false,
-      viewEnglishtransBtn: false,
-      preregisterUser: 'No',
-      preRegstatus: 'complete',
-      labs: [],
-      userPermission: [],
-      countryCode: 'TH',
-      consentChoice: 'yes',
-    },
-    currentUser: withCurrentUser
+  return sessionWith(
+    { userType },
+    withCurrentUser
       ? {
           userId: 'u1',
           labId: 'l1',
@@ -35,7 +18,7 @@ export function sessionOf(userType: UserType, labCode: string | null = 'DEMO-CL-
           forceUpdateProfile: 'N',
         }
       : null,
-  };
+  );
 }
 
 export function contextOf(overrides: Partial<GuardContext> = {}): GuardContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProfileBannerVisible, isProfileIncomplete } from './profile-banner.ts';
-import { sessionWith } from './profile.fixture.ts';
+import { sessionWith } from '../../test/session.fixture.ts';
 
 const incomplete = sessionWith({ preRegstatus: 'incomplete' });
 const onSurvey = { pathname: '/survey', closedOn: null, locationKey: 'k1' };
