@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Loader } from '@mantine/core';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { altchaLanguage } from './captcha-language.ts';
@@ -33,6 +33,8 @@ const AltchaWidget = lazy(async () => {
 });
 
 export interface CaptchaFieldProps {
+  /** The visible name of the check, which also names its group for assistive technology. */
+  label: string;
   onChange: AltchaWidgetProps['onChange'];
 }
 
@@ -40,7 +42,8 @@ export interface CaptchaFieldProps {
  * The proof-of-work check sent as `captcha` with the request. A solution is used once: after each attempt
  * the parent mounts a fresh field (a new `key`). An expired challenge is replaced here and solved again.
  */
-export function CaptchaField({ onChange }: CaptchaFieldProps) {
+export function CaptchaField({ label, onChange }: CaptchaFieldProps) {
+  const labelId = useId();
   const { t, i18n } = useTranslation();
   const language = altchaLanguage(i18n.language);
   const [generation, setGeneration] = useState(0);
@@ -53,8 +56,15 @@ export function CaptchaField({ onChange }: CaptchaFieldProps) {
     void loadWidgetTexts(language);
   }, [language]);
   return (
-    <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t('password.captcha.loading')} />}>
-      <AltchaWidget key={generation} language={language} onChange={onChange} onExpired={onExpired} />
-    </Suspense>
+    <div>
+      <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id={labelId}>
+        {label}
+      </Text>
+      <div role="group" aria-labelledby={labelId}>
+        <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t('password.captcha.loading')} />}>
+          <AltchaWidget key={generation} language={language} onChange={onChange} onExpired={onExpired} />
+        </Suspense>
+      </div>
+    </div>
   );
 }

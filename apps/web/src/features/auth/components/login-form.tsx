@@ -21,8 +21,6 @@ export interface LoginFormProps {
   onProviderSignIn: (provider: SignInProvider, rememberMe: boolean) => void;
 }
 
-const CAPTCHA_LABEL_ID = 'login-captcha';
-
 /**
  * E-mail and password sign-in with the outcomes of §4; after repeated failures the server asks for the captcha,
  * and a company address is sent to single sign-on. The provider buttons share the form's "remember me".
@@ -102,16 +100,7 @@ export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        {captchaRequired && (
-          <div>
-            <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id={CAPTCHA_LABEL_ID}>
-              {t('password.captcha.label')}
-            </Text>
-            <div role="group" aria-labelledby={CAPTCHA_LABEL_ID}>
-              <CaptchaField key={captchaKey} onChange={setCaptcha} />
-            </div>
-          </div>
-        )}
+        {captchaRequired && <CaptchaField key={captchaKey} label={t('password.captcha.label')} onChange={setCaptcha} />}
         <Button
           type="submit"
           size="md"

@@ -97,14 +97,7 @@ export function ForgotPasswordForm({ rejectedEmail }: { rejectedEmail: string | 
           withAsterisk
           error={emailError ? t(emailError) : undefined}
         />
-        <div>
-          <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id="forgot-password-captcha">
-            {t('password.captcha.label')}
-          </Text>
-          <div role="group" aria-labelledby="forgot-password-captcha">
-            <CaptchaField key={captchaKey} onChange={setCaptcha} />
-          </div>
-        </div>
+        <CaptchaField key={captchaKey} label={t('password.captcha.label')} onChange={setCaptcha} />
         <Button
           type="submit"
           size="md"

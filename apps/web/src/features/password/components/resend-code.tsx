@@ -57,11 +57,7 @@ export function ResendCode({ email }: { email: string }) {
     <Stack gap="sm">
       <Text size="sm">{t('password.resend.prompt')}</Text>
       {/* The check is solved once the countdown is over, so its solution is fresh when it is sent. */}
-      {!waiting && (
-        <div role="group" aria-label={t('password.captcha.label')}>
-          <CaptchaField key={captchaKey} onChange={setCaptcha} />
-        </div>
-      )}
+      {!waiting && <CaptchaField key={captchaKey} label={t('password.captcha.label')} onChange={setCaptcha} />}
       <Group gap="sm" align="center">
         <Button
           variant="outline"

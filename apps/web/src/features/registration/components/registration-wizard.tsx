@@ -219,14 +219,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
               ) : (
                 <ReaderFields form={readerForm} countries={options.countries} />
               )}
-              <div>
-                <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id="registration-captcha">
-                  {t('registration.captchaLabel')}
-                </Text>
-                <div role="group" aria-labelledby="registration-captcha">
-                  <CaptchaField key={captchaKey} onChange={setCaptcha} />
-                </div>
-              </div>
+              <CaptchaField key={captchaKey} label={t('registration.captchaLabel')} onChange={setCaptcha} />
               <FailureAlert failure={failure} />
               <Group justify="space-between" wrap="nowrap">
                 <Button variant="default" size="md" onClick={() => toStep(0)} disabled={pending}>
