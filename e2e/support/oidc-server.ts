@@ -56,6 +56,14 @@ export const OIDC_ACCOUNTS = {
     given_name: 'Wei',
     family_name: 'Partner',
   },
+  /** Someone outside the company signing on: a new external account without a lab. */
+  labless: {
+    sub: 'noa-outside',
+    email: 'noa.outside@clinic.example',
+    email_verified: true,
+    given_name: 'Noa',
+    family_name: 'Outside',
+  },
   /** Another professional-network member: a new account that has not been asked for consent. */
   newMember: {
     sub: 'lee-member',

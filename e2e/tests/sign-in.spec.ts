@@ -133,6 +133,42 @@ test.describe('provider sign-in', () => {
   });
 });
 
+test.describe('an account a provider created without a lab', () => {
+  test('is sent to register its lab (the lab step alone) and then reaches the survey area', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/survey');
+    await expectPath(page, '/login?regfor=lab&destination=%2Fsurvey');
+    await providerButton(page, 'sso').click();
+    await signInAtProvider(page, OIDC_ACCOUNTS.labless);
+    await expectSignedInAs(page, OIDC_ACCOUNTS.labless, 'external');
+    const consent = page.getByRole('dialog', { name: t('consent.question.title') });
+    await consent.getByRole('button', { name: exactly(t('consent.question.yes')) }).click();
+
+    // No lab code: the lab-code guard sends the user to registration, which asks for the lab only.
+    await expectPage(page, '/registration', 'pages.registration.title');
+    await expect(page.getByRole('form', { name: t('registration.personalFormLabel') })).toHaveCount(0);
+    const lab = page.getByRole('form', { name: t('registration.labFormLabel') });
+    await lab.getByRole('textbox', { name: t('registration.labName'), exact: true }).fill('Outside Clinic Laboratory');
+    await lab.getByRole('textbox', { name: t('registration.state'), exact: true }).fill('Penang');
+    await lab.getByRole('combobox', { name: t('registration.country'), exact: true }).selectOption('MY');
+    await lab.getByRole('checkbox', { name: t('registration.privacyConsent') }).check();
+    await lab.getByRole('button', { name: exactly(t('registration.labStep.submit')) }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: t('registration.labStep.registered') })).toBeVisible();
+    await expectPage(page, '/survey', 'pages.survey.title');
+    await expect
+      .poll(async () => {
+        const session = (await storedAuthRecord(page))?.session as {
+          currentUser?: { labCode?: string | null; userLabName?: string | null };
+        } | null;
+        return session?.currentUser?.userLabName;
+      })
+      .toBe('Outside Clinic Laboratory');
+  });
+});
+
 test.describe('password sign-in on a site with single sign-on', () => {
   test('a company address is sent to single sign-on, which signs it in', async ({ page }) => {
     await page.goto(LOGIN_BACK_HOME);
