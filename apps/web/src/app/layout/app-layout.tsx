@@ -1,13 +1,12 @@
 import './mantine-styles.ts';
 import './layout.css';
+import { Suspense, lazy } from 'react';
 import { Notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../config/portal-config.ts';
 import { useSession } from '../../features/auth/auth-store.ts';
-import { ProfileDialogsHost } from '../../features/profile/components/profile-dialogs-host.tsx';
 import { ProfileIncompleteBanner } from '../../features/profile/components/profile-incomplete-banner.tsx';
-import { ConsentQuestion } from '../../features/profile/consent/components/consent-question.tsx';
 import { ExternalUrlWarning } from './external-link/external-url-warning.tsx';
 import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
@@ -19,6 +18,14 @@ import { useNavigationEffects } from './use-navigation-effects.ts';
 import classes from './app-layout.module.css';
 
 const MAIN_ID = 'main-content';
+
+// Overlays of signed-in users only (with their API calls): loaded after sign-in, not with a visitor's first screen.
+const ProfileDialogsHost = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-dialogs-host.tsx')).ProfileDialogsHost,
+}));
+const ConsentQuestion = lazy(async () => ({
+  default: (await import('../../features/profile/consent/components/consent-question.tsx')).ConsentQuestion,
+}));
 
 /** The frame of every page: header, the routed page, footer and the page-wide overlays. */
 export function AppLayout() {
@@ -51,8 +58,12 @@ export function AppLayout() {
       {showFooter && <Footer />}
       {!report && <CookieNotice />}
       <ExternalUrlWarning />
-      <ProfileDialogsHost />
-      <ConsentQuestion />
+      {userType && (
+        <Suspense fallback={null}>
+          <ProfileDialogsHost />
+          <ConsentQuestion />
+        </Suspense>
+      )}
       <ScrollArrow />
       <FullScreenSpinner />
       <Notifications position="bottom-center" zIndex={1200} />

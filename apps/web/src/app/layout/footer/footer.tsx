@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { useSession } from '../../../features/auth/auth-store.ts';
-import { ChinaSsoSignIn } from '../../../features/auth/components/china-sso-sign-in.tsx';
 import { SingleLogoutFrames } from '../../../features/auth/components/single-logout-frames.tsx';
 import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
 import { currentCountry } from '../../../lib/locale-store.ts';
@@ -16,6 +16,10 @@ import classes from './footer.module.css';
 
 const YEAR = new Date().getFullYear();
 const chinaSsoOffered = isChinaSite && portalConfig.signInProviders.includes('sso');
+// Its dialog loads only where it is offered.
+const ChinaSsoSignIn = lazy(async () => ({
+  default: (await import('../../../features/auth/components/china-sso-sign-in.tsx')).ChinaSsoSignIn,
+}));
 
 function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -94,7 +98,9 @@ export function Footer() {
             </li>
             {chinaSsoOffered && !signedIn && (
               <li>
-                <ChinaSsoSignIn className={classes.link} />
+                <Suspense fallback={null}>
+                  <ChinaSsoSignIn className={classes.link} />
+                </Suspense>
               </li>
             )}
           </ul>
