@@ -109,15 +109,30 @@ function requireOtherTitle(p: { jobDesignation: string; other?: string | undefin
   }
 }
 
-/** Registration step 1 as the user fills it in (with the password typed again). */
+/**
+ * Registration step 1 as the user fills it in (with the password typed again). The cross-field checks run
+ * whenever their own fields are there (`when`), not only once every other field is valid: §5 wants each message
+ * as soon as its field is touched, whatever the rest of the form holds.
+ */
 export const registrationPersonalSchema = z
   .object({
     ...personalFields,
     /** The password typed again. */
     confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
   })
-  .superRefine(requireOtherTitle)
-  .refine((p) => p.Password === p.confirmPassword, { error: V.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((p) => p.jobDesignation !== 'Other' || !!p.other?.trim(), {
+    error: V.otherJobTitleRequired,
+    path: ['other'],
+    when: ({ value }) => (value as { jobDesignation?: unknown }).jobDesignation === 'Other',
+  })
+  .refine((p) => p.Password === p.confirmPassword, {
+    error: V.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: ({ value }) => {
+      const { Password, confirmPassword } = value as { Password?: unknown; confirmPassword?: unknown };
+      return typeof Password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
+    },
+  });
 export type RegistrationPersonalValues = z.input<typeof registrationPersonalSchema>;
 
 /** Registration step 2 of a lab user as the user fills it in. */

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { V, registrationLabSchema, registrationReaderSchema } from '@labbench/contract';
+import { V, registrationLabSchema, registrationPersonalSchema, registrationReaderSchema } from '@labbench/contract';
 import type { RegistrationLabValues, RegistrationPersonalValues, RegistrationReaderValues } from '@labbench/contract';
 import { isLanguageId } from '@labbench/contract/constants';
 import { toApiCallError } from '../../../lib/api-client.ts';
@@ -18,7 +18,6 @@ import { useCheckEmailExists } from '../api/check-email-exists.ts';
 import { useSelfPreRegistation } from '../api/self-preregistation.ts';
 import { useSelfRegistation } from '../api/self-registation.ts';
 import { callingCodeOf, defaultCountry } from '../dropdown-options.ts';
-import { personalResolver } from '../personal-resolver.ts';
 import { labRegistrationPayload, readerRegistrationPayload } from '../registration-payload.ts';
 import { LAB_STEP_FIELDS, READER_STEP_FIELDS, registrationFailure } from '../registration-failure.ts';
 import type { RegistrationFailure } from '../registration-failure.ts';
@@ -56,7 +55,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
   const language = i18next.language;
 
   const personalForm = useForm<RegistrationPersonalValues>({
-    resolver: personalResolver,
+    resolver: zodResolver(registrationPersonalSchema),
     mode: 'onTouched',
     defaultValues: {
       language: isLanguageId(language) ? language : currentLanguage(),
