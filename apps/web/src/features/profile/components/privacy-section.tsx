@@ -32,10 +32,13 @@ export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacyS
   const [confirming, setConfirming] = useState(false);
   const korea = isKoreaConsent(profile.countryCode);
   const saved = korea ? profile.korea_Consent : profile.privacyConsent;
-  // The switch follows the click at once; a failed save puts it back.
-  const given = updatePrivacyConsent.isPending ? updatePrivacyConsent.variables.privacyConsent : saved;
+  // The switch shows the user's last choice from the click on, whenever the profile passed in catches up; a
+  // failed save puts it back to what is stored.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const given = choice ?? saved;
 
   const changeConsent = async (privacyConsent: boolean) => {
+    setChoice(privacyConsent);
     try {
       await updatePrivacyConsent.mutateAsync({ privacyConsent });
       // The profile form sends the consents of the cached profile with its next UPDATE.
@@ -47,6 +50,7 @@ export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacyS
       );
       showToast({ message: t('consent.saved'), type: 'success' });
     } catch {
+      setChoice(null);
       showToast({ message: t('consent.saveFailed'), type: 'error' });
     }
   };
