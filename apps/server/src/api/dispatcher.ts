@@ -100,7 +100,14 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
           const parsed = definition.payload.safeParse(parseBody(request.body));
           if (!parsed.success) throw failures.invalidPayload(fieldErrors(parsed.error));
 
-          const result = await handler(parsed.data, { db, config, auth, clientAddress: request.ip, log: request.log });
+          const result = await handler(parsed.data, {
+            db,
+            config,
+            auth,
+            clientAddress: request.ip,
+            cookies: request.cookies,
+            log: request.log,
+          });
 
           if (!config.isProduction) {
             const checked = definition.response.safeParse(result.data);

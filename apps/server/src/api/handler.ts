@@ -13,6 +13,8 @@ export interface HandlerContext {
   auth: Authenticated | null;
   /** The caller's IP address, for throttling. */
   clientAddress: string;
+  /** The request's cookies (the browser binding of a provider sign-in); identity comes from the Token header only. */
+  cookies: Readonly<Record<string, string | undefined>>;
   log: FastifyBaseLogger;
 }
 

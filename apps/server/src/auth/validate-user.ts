@@ -6,7 +6,8 @@ import { ApiFailure, failures } from '../api/errors.ts';
 import type { Handler, HandlerContext } from '../api/handler.ts';
 import { useCaptcha } from '../captcha/captcha.ts';
 import { labs, users } from '../db/schema.ts';
-import { findLiveLink, useLink } from '../password/one-time-codes.ts';
+import { codeMatches, findLiveLink, useLink } from '../password/one-time-codes.ts';
+import { browserBindingOf } from './sign-in-browser.ts';
 import {
   clearAccountFailures,
   isLoginThrottled,
@@ -52,7 +53,10 @@ async function startSession(
  */
 async function signInWithToken(ctx: HandlerContext, payload: Payload, loginToken: string) {
   const link = await findLiveLink(ctx.db, loginToken, 'login');
-  if (!link || !(await useLink(ctx.db, link.id))) throw invalidCredentials();
+  // Only in the browser that started the provider sign-in (its binding cookie is the token's code).
+  const binding = browserBindingOf(ctx.cookies);
+  if (!link || !binding || !codeMatches(link, binding)) throw invalidCredentials();
+  if (!(await useLink(ctx.db, link.id))) throw invalidCredentials();
   const row = await userWithLab(ctx, eq(users.id, link.userId));
   if (!row) throw invalidCredentials();
   return startSession(ctx, payload, row);

@@ -294,6 +294,8 @@ export const signInRequests = pgTable(
     nonce: text('nonce').notNull(),
     /** `samewindow=1`: finish in this window instead of a pop-up. */
     sameWindow: boolean('same_window').notNull().default(false),
+    /** SHA-256 of the browser binding cookie set at the start: the callback must come back to that browser. */
+    browserHash: text('browser_hash').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sign_in_requests_expires_at_idx').on(t.expiresAt)],

@@ -34,10 +34,14 @@ export interface PreparedLink {
   codeHash: string | null;
 }
 
-export function prepareLink(purpose: OneTimeCodePurpose): PreparedLink {
+/**
+ * `secret`: what the link's code is instead of a random one — for a login token, the browser binding of the
+ * sign-in (docs/decisions.md D25), so the token works only in the browser that started the sign-in.
+ */
+export function prepareLink(purpose: OneTimeCodePurpose, secret?: string): PreparedLink {
   const id = randomUUID();
   const token = randomBytes(32).toString('base64url');
-  const code = purpose === 'reset' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+  const code = secret ?? (purpose === 'reset' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null);
   return {
     id,
     purpose,

@@ -12,6 +12,8 @@ export interface SignInRequest {
   codeVerifier: string;
   nonce: string;
   sameWindow: boolean;
+  /** SHA-256 of the browser binding (sign-in-browser.ts). */
+  browserHash: string;
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -41,6 +43,7 @@ export async function takeSignInRequest(db: Database, state: string, now = new D
       codeVerifier: signInRequests.codeVerifier,
       nonce: signInRequests.nonce,
       sameWindow: signInRequests.sameWindow,
+      browserHash: signInRequests.browserHash,
     });
   return row ?? null;
 }

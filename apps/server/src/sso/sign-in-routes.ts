@@ -17,6 +17,7 @@ import { loginTokenRedirect, signInFailedRedirect } from './login-redirects.ts';
 import { DEFAULT_SCOPE, oidcClient, providerConfig } from './oidc-clients.ts';
 import { accountForIdentity } from './provider-accounts.ts';
 import { readProviderClaims } from './provider-claims.ts';
+import { bindBrowser, browserBindingOf, hashBrowserBinding, sameBrowser } from '../auth/sign-in-browser.ts';
 import { storeSignInRequest, takeSignInRequest } from './sign-in-requests.ts';
 
 /** The two provider sign-ins the spec starts with a GET of the API address (the dispatcher owns POST /api). */
@@ -69,7 +70,14 @@ async function startSignIn(
   const state = `${provider}.${randomState()}`;
   const nonce = randomNonce();
   const codeVerifier = randomPKCECodeVerifier();
-  await storeSignInRequest(db, state, { provider, codeVerifier, nonce, sameWindow });
+  const binding = bindBrowser(request, reply, config.publicUrl.startsWith('https://'));
+  await storeSignInRequest(db, state, {
+    provider,
+    codeVerifier,
+    nonce,
+    sameWindow,
+    browserHash: hashBrowserBinding(binding),
+  });
   const url = buildAuthorizationUrl(client, {
     redirect_uri: `${config.publicUrl}${SIGN_IN_CALLBACK_PATH}`,
     response_type: 'code',
@@ -95,6 +103,10 @@ async function finishSignIn(
   const pending = state ? await takeSignInRequest(db, state) : null;
   if (!pending) return failed(request, reply, providerOfState(state), 'unknown, used or expired state');
   const { provider, sameWindow } = pending;
+  const binding = browserBindingOf(request.cookies);
+  if (!binding || !sameBrowser(binding, pending.browserHash)) {
+    return failed(request, reply, provider, 'callback reached a browser that did not start the sign-in', sameWindow);
+  }
   const settings = providerConfig(config, provider);
   if (!settings) return failed(request, reply, provider, 'provider no longer configured', sameWindow);
 
@@ -120,7 +132,7 @@ async function finishSignIn(
 
   const identity = readProviderClaims(claims);
   if (typeof identity === 'string') return failed(request, reply, provider, identity, sameWindow);
-  const link = prepareLink('login');
+  const link = prepareLink('login', binding);
   try {
     await storeLink(db, await accountForIdentity(db, config, provider, identity), link);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInRequests, userIdentities, users } from '../db/schema.ts';
+import { SIGN_IN_BROWSER_COOKIE } from '../auth/sign-in-browser.ts';
 import { ONE_TIME_CODES, prepareLink, storeLink } from '../password/one-time-codes.ts';
 import { signInAtTestProvider, startTestOidcProvider } from '../test/oidc-provider.ts';
 import type { TestOidcProvider } from '../test/oidc-provider.ts';
@@ -45,7 +46,12 @@ afterAll(async () => {
   await idp.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The browser of these tests: its sign-in binding cookie goes with every request (auth/sign-in-browser.ts). */
+const BINDING = 'b'.repeat(43);
+const BROWSER = { [SIGN_IN_BROWSER_COOKIE]: BINDING };
+const OTHER_BROWSER = { [SIGN_IN_BROWSER_COOKIE]: 'o'.repeat(43) };
+
+const get = (url: string, cookies: Record<string, string> = BROWSER) => t.app.inject({ method: 'GET', url, cookies });
 
 /** The portal's redirect, as a URL relative to the portal. */
 function locationOf(response: { statusCode: number; headers: Record<string, unknown> }): URL {
@@ -62,8 +68,17 @@ async function signInThrough(startPath: string, accountId: string): Promise<URL>
   return locationOf(await get(`${callback.pathname}${callback.search}`));
 }
 
-const tokenLogin = (loginToken: string, loginType: 'SSO' | 'ciam' | 'SOCIAL', remember_me?: boolean) =>
-  t.call('ValidateUser', { email: '', password: '', loginToken, loginType, ...(remember_me ? { remember_me } : {}) });
+const tokenLogin = (
+  loginToken: string,
+  loginType: 'SSO' | 'ciam' | 'SOCIAL',
+  remember_me?: boolean,
+  cookies: Record<string, string> = BROWSER,
+) =>
+  t.call(
+    'ValidateUser',
+    { email: '', password: '', loginToken, loginType, ...(remember_me ? { remember_me } : {}) },
+    { cookies },
+  );
 
 describe('sign-in through an OpenID Connect provider', () => {
   it('sends the browser to the provider with PKCE (S256), state and nonce, keeping only a hash of the state', async () => {
@@ -205,6 +220,36 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(denied.searchParams.get('error_code')).toBe('sign_in_failed');
   });
 
+  it('binds the sign-in to the browser that starts it: an httpOnly, SameSite=Lax cookie for 10 minutes', async () => {
+    const started = await get('/sso/index.php?sso', {});
+    const cookie = started.cookies.find((c) => c.name === SIGN_IN_BROWSER_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    // A browser that has one keeps it (two tabs signing in at once).
+    const again = await get('/sso/index.php?sso');
+    expect(again.cookies.find((c) => c.name === SIGN_IN_BROWSER_COOKIE)?.value).toBe(BINDING);
+  });
+
+  it('signs nobody in when the callback reaches another browser than the one that started', async () => {
+    const toProvider = locationOf(await get('/sso/index.php?sso'));
+    const callback = await signInAtTestProvider(toProvider.href, 'ext-1');
+    for (const cookies of [OTHER_BROWSER, {}]) {
+      const login = locationOf(await get(`${callback.pathname}${callback.search}`, cookies));
+      expect(login.searchParams.get('token')).toBeNull();
+      expect(login.searchParams.get('error_code')).toBe('sign_in_failed');
+    }
+  });
+
+  it('takes a login token only from the browser of the sign-in: a forwarded link signs nobody in', async () => {
+    const login = await signInThrough('/sso/index.php?sso', 'ext-1');
+    const token = login.searchParams.get('token') ?? '';
+    for (const cookies of [OTHER_BROWSER, {}]) {
+      expect(errorOf(await tokenLogin(token, 'SSO', false, cookies)).code).toBe('invalid_credentials');
+    }
+    // The attempts elsewhere did not use it up.
+    expect(dataOf(await tokenLogin(token, 'SSO')).user.email).toBe('erin.outside@lab.example');
+  });
+
   it('redirects an unconfigured provider to the login page with the error', async () => {
     for (const [path, msgType, provider] of [
       ['/sso/ciam/index.php?sso', 'ciam', 'ciam'],
@@ -235,7 +280,7 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect(dataOf(await tokenLogin(token, 'SSO')).user.email).toBe('erin.outside@lab.example');
 
     const [user] = await t.db.select().from(users).where(eq(users.email, 'erin.outside@lab.example'));
-    const old = prepareLink('login');
+    const old = prepareLink('login', BINDING);
     await storeLink(t.db, user?.id ?? '', old, new Date(Date.now() - ONE_TIME_CODES.lifetimeMs.login - 1000));
     expect(errorOf(await tokenLogin(old.token, 'SSO')).code).toBe('invalid_credentials');
   });

@@ -66,6 +66,8 @@ export interface CallOptions {
   /** The body as sent, for malformed JSON. */
   rawBody?: string;
   remoteAddress?: string;
+  /** Cookies besides the XSRF cookie, e.g. the browser binding of a provider sign-in. */
+  cookies?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -119,7 +121,7 @@ export async function createTestApp<Defs extends RequestDefinitions>(
       method: 'POST',
       url: `/api?request=${encodeURIComponent(name)}`,
       headers,
-      cookies: { [XSRF_COOKIE]: xsrf },
+      cookies: { ...opts.cookies, [XSRF_COOKIE]: xsrf },
       payload: opts.rawBody ?? JSON.stringify(payload),
       remoteAddress: opts.remoteAddress,
     });

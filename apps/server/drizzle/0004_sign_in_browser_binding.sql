@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_requests" ADD COLUMN "browser_hash" text DEFAULT '' NOT NULL;
