@@ -87,7 +87,7 @@ test.describe('complete profile', () => {
     await expect(page.getByText(t('validation.textTooLong'))).toHaveCount(0);
 
     // Other asks for the free-text title.
-    await form.jobTitle.selectOption(t('profile.jobTitles.other'));
+    await form.jobTitle.selectOption(t('jobTitles.other'));
     await form.otherJobTitle.fill('');
     await form.otherJobTitle.blur();
     await expect(page.getByText(t('validation.otherJobTitleRequired'))).toBeVisible();

@@ -1,3 +1,5 @@
+import { jobTitleKey } from '../../lib/job-titles.ts';
+
 /** Options of the registration selects (§3 "Registration dropdown data"), built from what the server lists. */
 
 export interface SelectOption {
@@ -35,20 +37,11 @@ export function callingCodeOf(countryCode: string | null | undefined): string | 
   return countryCode ? (CALLING_CODES[countryCode.toUpperCase()] ?? null) : null;
 }
 
-/** `registration.jobTitles.<key>`: the English title in lower camel case ("QA/QC Manager" → "qaQcManager"). */
-export function jobTitleKey(title: string): string {
-  const words = title
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.toLowerCase());
-  return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
-}
-
 /** The job titles in the server's order, shown translated; the value sent is the English title. */
 export function jobTitleOptions(titles: readonly string[], translate: Translate): SelectOption[] {
   return titles.map((title) => ({
     value: title,
-    label: translate(`registration.jobTitles.${jobTitleKey(title)}`, title),
+    label: translate(jobTitleKey(title), title),
   }));
 }
 

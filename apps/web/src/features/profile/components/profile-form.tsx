@@ -15,7 +15,7 @@ import type { FailureMessage } from '../../../components/form/failure-alert.tsx'
 import { useSession } from '../../auth/auth-store.ts';
 import { profileQueryKey, useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { jobTitleKey } from '../job-title-key.ts';
+import { jobTitleKey } from '../../../lib/job-titles.ts';
 import { formValuesOf, isCountryLocked, profileFormRules, updatePayloadOf } from '../profile-form-values.ts';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
 import { PROFILE_COUNTRIES } from '../profile-countries.ts';
