@@ -18,6 +18,7 @@ import { useLabRegistrationFullAccess } from '../api/lab-registation-full-access
 import { useSelfRegistrationFullAccess } from '../api/self-registation-full-access.ts';
 import { defaultCountry } from '../dropdown-options.ts';
 import { LAB_STEP_FIELDS, registrationFailure } from '../registration-failure.ts';
+import { emptyLabValues } from '../form-defaults.ts';
 import { labStepPayload } from '../registration-payload.ts';
 import { LabFields } from './lab-fields.tsx';
 import type { SelectOption } from '../dropdown-options.ts';
@@ -40,21 +41,12 @@ export function LabStepForm({ request, countries }: { request: LabStepRequest; c
   const form = useForm<RegistrationLabValues>({
     resolver: zodResolver(registrationLabSchema),
     mode: 'onTouched',
-    defaultValues: {
-      nameOfInstuation: '',
-      labNameInLocalLang: '',
-      labBranchName: '',
-      labDepartment: '',
-      address: '',
-      state: '',
-      countryCode: defaultCountry(
+    defaultValues: emptyLabValues(
+      defaultCountry(
         countries.map((c) => c.value),
         session?.user.countryCode ?? storedCountry(),
       ),
-      privacyConsent: false,
-      koreaConsent: false,
-      receiveMoreInfromation: false,
-    },
+    ),
   });
 
   const onSubmit = form.handleSubmit(async (lab) => {

@@ -18,6 +18,7 @@ import { useCheckEmailExists } from '../api/check-email-exists.ts';
 import { useSelfPreRegistation } from '../api/self-preregistation.ts';
 import { useSelfRegistation } from '../api/self-registation.ts';
 import { callingCodeOf, defaultCountry } from '../dropdown-options.ts';
+import { emptyLabValues, emptyReaderValues } from '../form-defaults.ts';
 import { labRegistrationPayload, readerRegistrationPayload } from '../registration-payload.ts';
 import { LAB_STEP_FIELDS, READER_STEP_FIELDS, registrationFailure } from '../registration-failure.ts';
 import type { RegistrationFailure } from '../registration-failure.ts';
@@ -71,25 +72,15 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
       contactNo: '',
     },
   });
-  const consents = { privacyConsent: false, koreaConsent: false, receiveMoreInfromation: false };
   const labForm = useForm<RegistrationLabValues>({
     resolver: zodResolver(registrationLabSchema),
     mode: 'onTouched',
-    defaultValues: {
-      nameOfInstuation: '',
-      labNameInLocalLang: '',
-      labBranchName: '',
-      labDepartment: '',
-      address: '',
-      state: '',
-      countryCode: country,
-      ...consents,
-    },
+    defaultValues: emptyLabValues(country),
   });
   const readerForm = useForm<RegistrationReaderValues>({
     resolver: zodResolver(registrationReaderSchema),
     mode: 'onTouched',
-    defaultValues: { countryCode: country, city: '', nameOfInstuation: '', ...consents },
+    defaultValues: emptyReaderValues(country),
   });
 
   const freshCaptcha = () => {
