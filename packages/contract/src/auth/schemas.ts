@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
 import { USER_TYPES } from '../constants/user-types.ts';
 import { LIMITS } from '../constants/limits.ts';
-import { LOGIN_TYPES } from '../constants/sign-in.ts';
+import { LOGIN_TYPES } from '../sso/sign-in.ts';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { JOB_TITLES } from '../constants/job-titles.ts';
 import { V } from '../validation/messages.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { userTypeSchema } from '../auth/schemas.ts';
-
-/** A job title of the list; 'Other' comes with free text in `other`. */
-export const jobTitleField = z.enum(JOB_TITLES, { error: V.jobTitleRequired });
-
-/** An ISO country code the user picked. */
-export const countryCodeField = z
-  .string({ error: V.countryRequired })
-  .trim()
-  .min(2, { error: V.countryRequired })
-  .max(3, { error: V.countryRequired })
-  .transform((v) => v.toUpperCase());
+import { countryCodeField, jobTitleField } from '../validation/choice-fields.ts';
+import { isOtherJobTitleMissing } from '../rules/other-job-title.ts';
 
 /** The profile form of §2 "Complete profile" as the user fills it in (§5 rules). */
 export const profileFormSchema = z.object({
@@ -54,7 +44,7 @@ export const updateProfilePayload = profileFormSchema
     labId: z.string().nullish(),
     RequesterUserId: z.string().optional(),
   })
-  .refine((p) => p.jobTitle !== 'Other' || !!p.otherJobTitle?.trim(), {
+  .refine((p) => !isOtherJobTitleMissing(p.jobTitle, p.otherJobTitle), {
     error: V.otherJobTitleRequired,
     path: ['otherJobTitle'],
   });

@@ -6,7 +6,8 @@ import { emailField } from '../validation/email.ts';
 import { newPasswordField } from '../validation/password.ts';
 import { consentFor, hasRequiredConsent } from '../validation/consent.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
-import { countryCodeField, jobTitleField } from '../profile/schemas.ts';
+import { countryCodeField, jobTitleField } from '../validation/choice-fields.ts';
+import { asksForOtherJobTitle, isOtherJobTitleMissing } from '../rules/other-job-title.ts';
 
 const requester = { RequesterUserId: z.string().optional() };
 /** ALTCHA solution (base64 payload of the widget), single use. */
@@ -104,7 +105,7 @@ function requireConsent(p: ConsentInput, ctx: z.RefinementCtx) {
 }
 
 function requireOtherTitle(p: { jobDesignation: string; other?: string | undefined }, ctx: z.RefinementCtx) {
-  if (p.jobDesignation === 'Other' && !p.other?.trim()) {
+  if (isOtherJobTitleMissing(p.jobDesignation, p.other)) {
     ctx.addIssue({ code: 'custom', message: V.otherJobTitleRequired, path: ['other'] });
   }
 }
@@ -120,10 +121,10 @@ export const registrationPersonalSchema = z
     /** The password typed again. */
     confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
   })
-  .refine((p) => p.jobDesignation !== 'Other' || !!p.other?.trim(), {
+  .refine((p) => !isOtherJobTitleMissing(p.jobDesignation, p.other), {
     error: V.otherJobTitleRequired,
     path: ['other'],
-    when: ({ value }) => (value as { jobDesignation?: unknown }).jobDesignation === 'Other',
+    when: ({ value }) => asksForOtherJobTitle(String((value as { jobDesignation?: unknown }).jobDesignation)),
   })
   .refine((p) => p.Password === p.confirmPassword, {
     error: V.passwordsDoNotMatch,
@@ -187,3 +188,13 @@ export const registrationDropdownResponse = z.array(
     jobDescription: z.array(z.string()),
   }),
 );
+
+/** verifyRegisteredUser: checks a link token (e-mail verification, or a reset link with retry_reset). */
+export const verifyRegisteredUserPayload = z.object({
+  /** The token from the e-mailed link. */
+  token: z.string().min(1).max(200),
+  /** 'Change_password' for the reset link of forgot password. */
+  retry_reset: z.literal('Change_password').optional(),
+  ...requester,
+});
+export const verifyRegisteredUserResponse = z.object({ userId: z.string(), email: z.string() });

@@ -57,16 +57,6 @@ export const changeExpiredPasswordPayload = z
 
 export const passwordChangedResponse = z.object({ status: z.literal('Success') });
 
-/** verifyRegisteredUser: checks a link token (e-mail verification, or a reset link with retry_reset). */
-export const verifyRegisteredUserPayload = z.object({
-  /** The token from the e-mailed link. */
-  token: z.string().min(1).max(200),
-  /** 'Change_password' for the reset link of forgot password. */
-  retry_reset: z.literal('Change_password').optional(),
-  ...requester,
-});
-export const verifyRegisteredUserResponse = z.object({ userId: z.string(), email: z.string() });
-
 /** The confirm-password form (§2, §5). */
 export const confirmPasswordFormSchema = z
   .object({
