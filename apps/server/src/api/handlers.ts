@@ -7,18 +7,18 @@ import { validateCaptchaToken } from '../captcha/validate-captcha-token.ts';
 import { changeExpiredPassword } from '../password/change-expired-password.ts';
 import { changePassword } from '../password/change-password.ts';
 import { resetPassword } from '../password/reset-password.ts';
-import { sendforgotPassword } from '../password/send-forgot-password.ts';
-import { verifyRegisteredUser } from '../password/verify-registered-user.ts';
-import { getcontentreaderprofile, getuserprofile } from '../profile/get-profile.ts';
-import { updateUserProfilenew, userRegistration } from '../profile/update-profile.ts';
-import { checkEmailIdAlreadyExist } from '../registration/check-email-exists.ts';
-import { getRegistationdropdownValue } from '../registration/get-registration-dropdown.ts';
+import { sendforgotPassword } from '../password/sendforgot-password.ts';
+import { verifyRegisteredUser } from '../registration/verify-registered-user.ts';
+import { getcontentreaderprofile, getuserprofile } from '../profile/getuserprofile.ts';
+import { updateUserProfilenew, userRegistration } from '../profile/update-user-profilenew.ts';
+import { checkEmailIdAlreadyExist } from '../registration/check-email-id-already-exist.ts';
+import { getRegistationdropdownValue } from '../registration/get-registationdropdown-value.ts';
 import { labRegistationFullAccess, selfregistationFullAccess } from '../registration/lab-step.ts';
-import { selfpreregistation } from '../registration/self-pre-registration.ts';
-import { selfRegistation } from '../registration/self-registration.ts';
+import { selfpreregistation } from '../registration/selfpreregistation.ts';
+import { selfRegistation } from '../registration/self-registation.ts';
 import { updateConsent } from '../consent/update-consent.ts';
-import { updatePrivecyConsent } from '../consent/update-privacy-consent.ts';
-import { withdrawConcern } from '../consent/withdraw-consent.ts';
+import { updatePrivecyConsent } from '../consent/update-privecy-consent.ts';
+import { withdrawConcern } from '../consent/withdraw-concern.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler here does not compile. */

@@ -1,7 +1,7 @@
 import { sessionSchema, tokenExpiry } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CAPTCHA_AFTER, throttleKeys } from './login-throttle.ts';
+import { LOGIN_CAPTCHA_AFTER, throttleKeys } from '../shared/login-throttle.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { sessions, throttle, users } from '../db/schema.ts';
 import { solveCaptcha } from '../test/captcha.ts';

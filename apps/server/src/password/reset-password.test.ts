@@ -6,7 +6,7 @@ import { solveCaptcha } from '../test/captcha.ts';
 import { mailsTo, resetMailParts } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { hashLinkToken, ONE_TIME_CODES } from './one-time-codes.ts';
+import { hashLinkToken, ONE_TIME_CODES } from '../shared/one-time-codes.ts';
 import { OTP_THROTTLE } from './throttles.ts';
 
 let t: TestApp;

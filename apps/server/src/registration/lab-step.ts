@@ -4,10 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler, HandlerContext } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import type { Authenticated } from '../auth/sessions.ts';
+import type { Authenticated } from '../shared/sessions.ts';
 import { users } from '../db/schema.ts';
-import { registrationFailures } from './failures.ts';
-import { createPendingLab, isListedCountry } from './labs.ts';
+import { registrationFailures } from '../shared/registration-failures.ts';
+import { createPendingLab, isListedCountry } from '../shared/labs.ts';
 
 type LabStep = ParsedPayloadOf<'labRegistationFullAccess'>;
 

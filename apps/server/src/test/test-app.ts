@@ -12,7 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { ApiRegistry, RequestDefinitions } from '../api/handler.ts';
 import { buildApp } from '../app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../shared/sessions.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';

@@ -8,8 +8,8 @@ import { settings, usedCaptchas } from '../db/schema.ts';
 import { solveCaptcha, solvedPayload } from '../test/captcha.ts';
 import { createTestApp, dataOf, testConfig } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { CAPTCHA } from './captcha.ts';
-import { captchaKeys } from './captcha-keys.ts';
+import { CAPTCHA } from '../shared/captcha.ts';
+import { captchaKeys } from '../shared/captcha-keys.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
-import { sendVerificationMail } from '../password/link-mails.ts';
-import { createPendingLab, optionalText } from './labs.ts';
+import { sendVerificationMail } from '../shared/link-mails.ts';
+import { createPendingLab, optionalText } from '../shared/labs.ts';
 import { admitNewAccount, insertAccount } from './new-account.ts';
 
 /**

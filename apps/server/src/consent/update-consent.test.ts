@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labs, oneTimeCodes, sessions, users } from '../db/schema.ts';
-import { prepareLink, storeLink } from '../password/one-time-codes.ts';
+import { prepareLink, storeLink } from '../shared/one-time-codes.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 

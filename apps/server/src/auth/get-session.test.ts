@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { hashSessionToken, issueSessionToken } from './session-token.ts';
+import { hashSessionToken, issueSessionToken } from '../shared/session-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {

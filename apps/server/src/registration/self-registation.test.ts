@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAttempt, ruleKeys } from '../auth/throttle.ts';
+import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { labs, users } from '../db/schema.ts';
 import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { solveCaptcha } from '../test/captcha.ts';

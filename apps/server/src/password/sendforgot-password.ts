@@ -2,12 +2,12 @@ import { isCompanyEmail } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
-import { isThrottled, recordAttempt, ruleKeys } from '../auth/throttle.ts';
-import { useCaptcha } from '../captcha/captcha.ts';
+import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
+import { useCaptcha } from '../shared/captcha.ts';
 import { users } from '../db/schema.ts';
-import { mailRecipientColumns, sendResetMail } from './link-mails.ts';
-import { prepareLink } from './one-time-codes.ts';
-import { passwordOutcomes } from './outcomes.ts';
+import { mailRecipientColumns, sendResetMail } from '../shared/link-mails.ts';
+import { prepareLink } from '../shared/one-time-codes.ts';
+import { passwordOutcomes } from '../shared/password-outcomes.ts';
 import { FORGOT_PASSWORD_THROTTLE } from './throttles.ts';
 
 /**

@@ -6,7 +6,7 @@ import { solveCaptcha } from '../test/captcha.ts';
 import { mailsTo, resetMailParts } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { CallOptions, TestApp } from '../test/test-app.ts';
-import { recordAttempt, ruleKeys } from '../auth/throttle.ts';
+import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { FORGOT_PASSWORD_THROTTLE } from './throttles.ts';
 
 let t: TestApp;

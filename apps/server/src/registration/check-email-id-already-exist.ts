@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
-import { isThrottled, recordAttempt, ruleKeys } from '../auth/throttle.ts';
+import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { users } from '../db/schema.ts';
 import { EMAIL_CHECK_THROTTLE } from './throttles.ts';
 

@@ -5,8 +5,8 @@ import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { labs, users } from '../db/schema.ts';
-import { registrationFailures } from '../registration/failures.ts';
-import { isListedCountry, optionalText } from '../registration/labs.ts';
+import { registrationFailures } from '../shared/registration-failures.ts';
+import { isListedCountry, optionalText } from '../shared/labs.ts';
 import { profileFailures } from './failures.ts';
 
 type ProfileUpdate = ParsedPayloadOf<'updateUserProfilenew'>;

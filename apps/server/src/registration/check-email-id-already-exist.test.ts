@@ -1,6 +1,6 @@
 import { JOB_TITLES } from '@labbench/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAttempt, ruleKeys } from '../auth/throttle.ts';
+import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { EMAIL_CHECK_THROTTLE } from './throttles.ts';

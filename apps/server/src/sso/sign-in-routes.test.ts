@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInRequests, userIdentities, users } from '../db/schema.ts';
-import { SIGN_IN_BROWSER_COOKIE } from '../auth/sign-in-browser.ts';
-import { ONE_TIME_CODES, prepareLink, storeLink } from '../password/one-time-codes.ts';
+import { SIGN_IN_BROWSER_COOKIE } from '../shared/sign-in-browser.ts';
+import { ONE_TIME_CODES, prepareLink, storeLink } from '../shared/one-time-codes.ts';
 import { signInAtTestProvider, startTestOidcProvider } from '../test/oidc-provider.ts';
 import type { TestOidcProvider } from '../test/oidc-provider.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
