@@ -1,4 +1,4 @@
-import { consentFor } from '@labbench/contract';
+import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { sendVerificationMail } from '../shared/link-mails.ts';
 import { createPendingLab, optionalText } from '../shared/labs.ts';
@@ -21,7 +21,7 @@ export const selfRegistation: Handler<'selfRegistation'> = async (payload, ctx) 
       language: payload.language,
       labId,
       jobTitle: payload.jobDesignation,
-      otherJobTitle: payload.jobDesignation === 'Other' ? optionalText(payload.other) : null,
+      otherJobTitle: asksForOtherJobTitle(payload.jobDesignation) ? optionalText(payload.other) : null,
       phoneCountryCode: payload.countrySTDCode,
       phone: payload.contactNo,
       countryCode: payload.countryCode,

@@ -1,4 +1,4 @@
-import { consentFor } from '@labbench/contract';
+import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { sendVerificationMail } from '../shared/link-mails.ts';
 import { optionalText } from '../shared/labs.ts';
@@ -15,7 +15,7 @@ export const selfpreregistation: Handler<'selfpreregistation'> = async (payload,
     userType: 'contentreader',
     language: payload.language,
     jobTitle: payload.jobDesignation,
-    otherJobTitle: payload.jobDesignation === 'Other' ? optionalText(payload.other) : null,
+    otherJobTitle: asksForOtherJobTitle(payload.jobDesignation) ? optionalText(payload.other) : null,
     phoneCountryCode: payload.countrySTDCode,
     phone: payload.contactNo,
     countryCode: payload.countryCode,
