@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labs, oneTimeCodes, sessions, users } from '../db/schema.ts';
-import { prepareLink, storeLink } from '../shared/one-time-codes.ts';
+import { labs, users } from '../db/schema.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -72,63 +71,5 @@ describe('updateConsent', () => {
     expect(asked.status).toBe(400);
     expect(errorOf(asked).fields?.map((f) => f.field)).toEqual(['agree']);
     expect((await t.call('updateConsent', { agree: 'yes' })).status).toBe(401);
-  });
-});
-
-describe('updatePrivecyConsent', () => {
-  it('gives and takes back the privacy consent and notice outside Korea', async () => {
-    const user = await signedInUser({ countryCode: 'JP' });
-    dataOf(await t.call('updatePrivecyConsent', { privacyConsent: true }, { token: user.token }));
-    expect(await consentOf(user.id)).toMatchObject({ privacyConsent: true, privacyNotice: true, koreaConsent: false });
-    dataOf(await t.call('updatePrivecyConsent', { privacyConsent: false }, { token: user.token }));
-    expect(await consentOf(user.id)).toMatchObject({ privacyConsent: false, privacyNotice: false });
-  });
-
-  it('sets the Korea consent for a user in Korea', async () => {
-    const user = await signedInUser({ countryCode: 'KR', privacyConsent: true, privacyNotice: true });
-    dataOf(await t.call('updatePrivecyConsent', { privacyConsent: true }, { token: user.token }));
-    expect(await consentOf(user.id)).toMatchObject({ koreaConsent: true, privacyConsent: false, privacyNotice: false });
-  });
-});
-
-describe('withdrawConcern', () => {
-  it("deletes the caller's account, signs it out and keeps the lab", async () => {
-    const [lab] = await t.db
-      .insert(labs)
-      .values({ name: 'Kept Lab', countryCode: 'TH', status: 'A' })
-      .returning({ id: labs.id });
-    const user = await signedInUser({ labId: lab?.id });
-    await storeLink(t.db, user.id, prepareLink('verify'));
-    const other = await t.signIn('lab@demo.example');
-
-    const result = await t.call('withdrawConcern', { emailId: user.email.toUpperCase() }, { token: user.token });
-    expect(dataOf(result)).toEqual({ status: 'Deleted' });
-
-    expect(
-      await t.db
-        .select()
-        .from(labs)
-        .where(eq(labs.id, lab?.id ?? '')),
-    ).toHaveLength(1);
-    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect(await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id))).toHaveLength(0);
-    const after = await t.call('getSession', {}, { token: user.token });
-    expect(after.status).toBe(401);
-    expect(errorOf(after).code).toBe(106);
-    const signIn = await t.call('ValidateUser', { email: user.email, password: user.password });
-    expect(errorOf(signIn).code).toBe('invalid_credentials');
-    // Nobody else is signed out.
-    expect((await t.call('getSession', {}, { token: other })).status).toBe(200);
-  });
-
-  it("refuses someone else's address and deletes nothing", async () => {
-    const user = await signedInUser();
-    const result = await t.call('withdrawConcern', { emailId: 'lab@demo.example' }, { token: user.token });
-    expect(result.status).toBe(403);
-    expect(errorOf(result).code).toBe('forbidden');
-    expect(await t.db.select().from(users).where(eq(users.email, 'lab@demo.example'))).toHaveLength(1);
-    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
-    expect((await t.call('withdrawConcern', { emailId: user.email })).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { FORBIDDEN_NAME_CHARACTERS, V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
@@ -9,6 +10,7 @@ import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { CallOptions, TestApp } from '../test/test-app.ts';
 import { labRegistration, nextClient, uniqueEmail } from './test-payloads.ts';
 import type { LabRegistration } from './test-payloads.ts';
+import { describeRegistrationRules } from './test-registration-rules.ts';
 import { REGISTRATION_THROTTLE } from './throttles.ts';
 
 let t: TestApp;
@@ -196,3 +198,64 @@ describe('selfRegistation', () => {
     dataOf(await register(labRegistration(), { remoteAddress: '10.61.0.2' }));
   });
 });
+
+describe('selfRegistation: the lab fields', () => {
+  const send = (overrides: Record<string, unknown>) =>
+    t.callRaw('selfRegistation', { ...labRegistration(), ...overrides, captcha: 'unused' });
+
+  it('accepts a lab name of 100 characters and refuses 101, a leading space and each forbidden character', async () => {
+    const body = labRegistration({ nameOfInstuation: 'N'.repeat(100), state: 'S'.repeat(100) });
+    dataOf(await t.call('selfRegistation', { ...body, captcha: await solveCaptcha(t.app) }));
+    const [lab] = await t.db
+      .select()
+      .from(labs)
+      .where(eq(labs.name, 'N'.repeat(100)));
+    expect(lab?.state).toHaveLength(100);
+
+    const fieldsOf = async (overrides: Record<string, unknown>) => {
+      const result = await send(overrides);
+      expect(result.status).toBe(400);
+      return errorOf(result).fields;
+    };
+    expect(await fieldsOf({ nameOfInstuation: 'N'.repeat(101) })).toEqual([
+      { field: 'nameOfInstuation', message: V.textTooLong },
+    ]);
+    const invalid = [{ field: 'nameOfInstuation', message: V.institutionInvalid }];
+    expect(await fieldsOf({ nameOfInstuation: ' Lab' })).toEqual(invalid);
+    for (const ch of FORBIDDEN_NAME_CHARACTERS)
+      expect(await fieldsOf({ nameOfInstuation: `La${ch}b` })).toEqual(invalid);
+    expect(await fieldsOf({ nameOfInstuation: '' })).toEqual([
+      { field: 'nameOfInstuation', message: V.institutionRequired },
+    ]);
+    expect(await fieldsOf({ state: 'S'.repeat(101) })).toEqual([{ field: 'state', message: V.textTooLong }]);
+    expect(await fieldsOf({ labBranchName: 'B'.repeat(101) })).toEqual([
+      { field: 'labBranchName', message: V.textTooLong },
+    ]);
+  });
+
+  it('names every missing required field', async () => {
+    const result = await t.callRaw('selfRegistation', {});
+    expect(result.status).toBe(400);
+    expect(new Set(errorOf(result).fields?.map((f) => f.field))).toEqual(
+      new Set([
+        'language',
+        'firstName',
+        'lastName',
+        'jobDesignation',
+        'email',
+        'Password',
+        'countrySTDCode',
+        'contactNo',
+        'nameOfInstuation',
+        'state',
+        'countryCode',
+        'privacyConsent',
+        'koreaConsent',
+        'receiveMoreInfromation',
+        'captcha',
+      ]),
+    );
+  });
+});
+
+describeRegistrationRules('selfRegistation', () => t);

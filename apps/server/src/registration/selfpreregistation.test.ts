@@ -1,3 +1,4 @@
+import { V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
@@ -8,6 +9,7 @@ import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { nextClient, readerRegistration } from './test-payloads.ts';
 import type { ReaderRegistration } from './test-payloads.ts';
+import { describeRegistrationRules } from './test-registration-rules.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,3 +71,31 @@ describe('selfpreregistation', () => {
     expect(errorOf(result)).toEqual({ code: 'captcha_invalid', message: 'errors.captchaInvalid' });
   });
 });
+
+describe('selfpreregistation: the reader fields', () => {
+  it('names every missing required field, the city among them', async () => {
+    const result = await t.callRaw('selfpreregistation', { ...readerRegistration(), city: ' ', captcha: 'x' });
+    expect(errorOf(result).fields).toEqual([{ field: 'city', message: V.cityRequired }]);
+    const empty = await t.callRaw('selfpreregistation', {});
+    expect(new Set(errorOf(empty).fields?.map((f) => f.field))).toEqual(
+      new Set([
+        'language',
+        'firstName',
+        'lastName',
+        'jobDesignation',
+        'email',
+        'Password',
+        'countrySTDCode',
+        'contactNo',
+        'countryCode',
+        'city',
+        'privacyConsent',
+        'koreaConsent',
+        'receiveMoreInfromation',
+        'captcha',
+      ]),
+    );
+  });
+});
+
+describeRegistrationRules('selfpreregistation', () => t);

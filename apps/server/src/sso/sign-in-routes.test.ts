@@ -46,7 +46,7 @@ afterAll(async () => {
   await idp.close();
 });
 
-/** The browser of these tests: its sign-in binding cookie goes with every request (auth/sign-in-browser.ts). */
+/** The browser of these tests: its sign-in binding cookie goes with every request (shared/sign-in-browser.ts). */
 const BINDING = 'b'.repeat(43);
 const BROWSER = { [SIGN_IN_BROWSER_COOKIE]: BINDING };
 const OTHER_BROWSER = { [SIGN_IN_BROWSER_COOKIE]: 'o'.repeat(43) };
@@ -283,31 +283,5 @@ describe('sign-in through an OpenID Connect provider', () => {
     const old = prepareLink('login', BINDING);
     await storeLink(t.db, user?.id ?? '', old, new Date(Date.now() - ONE_TIME_CODES.lifetimeMs.login - 1000));
     expect(errorOf(await tokenLogin(old.token, 'SSO')).code).toBe('invalid_credentials');
-  });
-});
-
-describe('single logout frames', () => {
-  it("sends the frame to the provider's end-session endpoint with where to come back", async () => {
-    const url = locationOf(await get('/sso/logout/sso'));
-    expect(url.origin + url.pathname).toBe(`${idp.issuer}/session/end`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: idp.clientId,
-      post_logout_redirect_uri: `${PUBLIC_URL}/sso/logged-out`,
-    });
-  });
-
-  it("lets the portal's pages frame the configured providers, and no one else", async () => {
-    const csp = String((await get('/sso/logged-out')).headers['content-security-policy']);
-    expect(csp).toContain(`frame-src 'self' ${new URL(idp.issuer).origin};`);
-  });
-
-  it('answers an empty page, frameable by the own origin only, for unconfigured providers and afterwards', async () => {
-    for (const path of ['/sso/logout/ciam', '/sso/logout/unknown', '/sso/logged-out']) {
-      const response = await get(path);
-      expect(response.statusCode, path).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
-    }
   });
 });
