@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { ApiFailure, failures } from '../api/errors.ts';
 import type { Handler, HandlerContext } from '../api/handler.ts';
 import { useCaptcha } from '../shared/captcha.ts';
-import { labs, users } from '../db/schema.ts';
+import { labs, users } from '../db/schema/index.ts';
 import { codeMatches, findLiveLink, useLink } from '../shared/one-time-codes.ts';
 import { browserBindingOf } from '../shared/sign-in-browser.ts';
 import {

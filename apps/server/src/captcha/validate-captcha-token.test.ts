@@ -4,7 +4,7 @@ import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { settings, usedCaptchas } from '../db/schema.ts';
+import { settings, usedCaptchas } from '../db/schema/index.ts';
 import { solveCaptcha, solvedPayload } from '../test/captcha.ts';
 import { createTestApp, dataOf, testConfig } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labs, oneTimeCodes, sessions, users } from '../db/schema.ts';
+import { labs, oneTimeCodes, sessions, users } from '../db/schema/index.ts';
 import { prepareLink, storeLink } from '../shared/one-time-codes.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

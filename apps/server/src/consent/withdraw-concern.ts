@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 
 /**
  * withdrawConcern: withdrawing consent deletes the caller's own account (§4). Sessions, links and sign-in

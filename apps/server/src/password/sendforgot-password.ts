@@ -4,7 +4,7 @@ import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { useCaptcha } from '../shared/captcha.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { mailRecipientColumns, sendResetMail } from '../shared/link-mails.ts';
 import { prepareLink } from '../shared/one-time-codes.ts';
 import { passwordOutcomes } from '../shared/password-outcomes.ts';

@@ -1,7 +1,7 @@
 import { FORBIDDEN_NAME_CHARACTERS, V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labs, users } from '../db/schema.ts';
+import { labs, users } from '../db/schema/index.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { profileUpdate } from './test-payloads.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import { labs, users } from '../db/schema.ts';
+import { labs, users } from '../db/schema/index.ts';
 import { registrationFailures } from '../shared/registration-failures.ts';
 import { isListedCountry, optionalText } from '../shared/labs.ts';
 import { profileFailures } from './failures.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { isListedCountry } from '../shared/labs.ts';
 import { registrationFailures } from '../shared/registration-failures.ts';
 import { personalUpdate } from './personal-update.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { EMAIL_CHECK_THROTTLE } from './throttles.ts';
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { HandlerContext } from '../api/handler.ts';
 import type { Authenticated } from '../shared/sessions.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { registrationFailures } from '../shared/registration-failures.ts';
 import { createPendingLab, isListedCountry } from '../shared/labs.ts';
 

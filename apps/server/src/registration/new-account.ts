@@ -5,7 +5,7 @@ import { hashPassword } from '../shared/password.ts';
 import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { useCaptcha } from '../shared/captcha.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { passwordOutcomes } from '../shared/password-outcomes.ts';
 import { registrationFailures } from '../shared/registration-failures.ts';
 import { isListedCountry } from '../shared/labs.ts';

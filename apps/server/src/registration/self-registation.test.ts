@@ -2,7 +2,7 @@ import { FORBIDDEN_NAME_CHARACTERS, V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
-import { labs, users } from '../db/schema.ts';
+import { labs, users } from '../db/schema/index.ts';
 import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { mailsTo, verificationToken } from '../test/mail.ts';

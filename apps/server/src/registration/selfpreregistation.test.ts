@@ -1,7 +1,7 @@
 import { V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { mailsTo, verificationToken } from '../test/mail.ts';

@@ -1,7 +1,7 @@
 import { FORBIDDEN_NAME_CHARACTERS, V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { findLiveLink, useLink } from '../shared/one-time-codes.ts';
 import { passwordOutcomes } from '../shared/password-outcomes.ts';
 

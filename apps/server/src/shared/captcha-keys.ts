@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from '../db/schema/index.ts';
 
 /** The two HMAC secrets of altcha-lib: one signs the challenge, one the expected key (fast verification). */
 export interface CaptchaKeys {

@@ -6,7 +6,7 @@ import { eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { usedCaptchas } from '../db/schema.ts';
+import { usedCaptchas } from '../db/schema/index.ts';
 import { captchaKeys } from './captcha-keys.ts';
 
 /**

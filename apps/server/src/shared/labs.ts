@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY } from '@labbench/contract';
 import type { ParsedPayloadOf } from '@labbench/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { countries, labs } from '../db/schema.ts';
+import { countries, labs } from '../db/schema/index.ts';
 import { newLabCode } from './lab-code.ts';
 
 /** The lab step's fields, the same in every registration that creates a lab. */

@@ -2,8 +2,8 @@ import type { MailContext } from '../mail/send-mail.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { emailVerificationMail } from '../mail/templates/email-verification.ts';
 import { passwordResetMail } from '../mail/templates/password-reset.ts';
-import { users } from '../db/schema.ts';
-import type { UserRow } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { ONE_TIME_CODES, prepareLink, storeLink } from './one-time-codes.ts';
 import type { PreparedLink } from './one-time-codes.ts';
 

@@ -1,7 +1,7 @@
 import { isErrorData } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttle } from '../db/schema.ts';
+import { throttle } from '../db/schema/index.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { createTestApp, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

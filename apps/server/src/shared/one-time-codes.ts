@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { oneTimeCodes, users } from '../db/schema.ts';
-import type { OneTimeCodePurpose } from '../db/schema.ts';
+import { oneTimeCodes, users } from '../db/schema/index.ts';
+import type { OneTimeCodePurpose } from '../db/schema/index.ts';
 
 /**
  * E-mailed links and codes: a reset link and its code live 15 minutes, a verification link 24 hours, the token

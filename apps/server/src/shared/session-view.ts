@@ -1,6 +1,6 @@
 import type { Session } from '@labbench/contract';
-import { labs, users } from '../db/schema.ts';
-import type { LabRow, UserRow } from '../db/schema.ts';
+import { labs, users } from '../db/schema/index.ts';
+import type { LabRow, UserRow } from '../db/schema/index.ts';
 
 /** The columns a Session is made of; the per-request session lookup reads only these (no password hash). */
 export const sessionUserColumns = {

@@ -1,7 +1,7 @@
 import { isTokenExpired } from '@labbench/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { labs, sessions, users } from '../db/schema.ts';
+import { labs, sessions, users } from '../db/schema/index.ts';
 import { sessionLabColumns, sessionUserColumns } from './session-view.ts';
 import type { SessionLab, SessionUser } from './session-view.ts';
 import { hashSessionToken, issueSessionToken, looksLikeSessionToken } from './session-token.ts';

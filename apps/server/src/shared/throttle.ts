@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { throttle } from '../db/schema.ts';
+import { throttle } from '../db/schema/index.ts';
 
 /**
  * Attempts allowed per account and per client address within a window. Counters live in the database because

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../shared/password.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { userIdentities, users } from '../db/schema.ts';
+import { userIdentities, users } from '../db/schema/index.ts';
 
 /** What the portal takes from a provider's ID token or userinfo. */
 export interface ProviderClaims {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInRequests, userIdentities, users } from '../db/schema.ts';
+import { signInRequests, userIdentities, users } from '../db/schema/index.ts';
 import { SIGN_IN_BROWSER_COOKIE } from '../shared/sign-in-browser.ts';
 import { ONE_TIME_CODES, prepareLink, storeLink } from '../shared/one-time-codes.ts';
 import { signInAtTestProvider, startTestOidcProvider } from '../test/oidc-provider.ts';

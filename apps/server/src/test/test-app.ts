@@ -18,7 +18,7 @@ import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { databaseUrl } from './template-database.ts';
 
 /** A clean copy of the run's template database: PGlite from the dump, PostgreSQL from the template. */
