@@ -4,7 +4,10 @@ import { V } from '../validation/messages.ts';
 import { forgotPasswordEmailField } from '../validation/email.ts';
 import { newPasswordField, oldPasswordField, otpField } from '../validation/password.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = {
+  /** Ignored by the server: identity comes from the Token header, never from the body. */
+  RequesterUserId: z.string().optional(),
+};
 
 /** sendforgotPassword: e-mails a one-time code and a link to /confirm-password/:token. */
 export const sendForgotPasswordPayload = z.object({
@@ -15,7 +18,10 @@ export const sendForgotPasswordPayload = z.object({
   ...requester,
 });
 /** Always 'Sent' for a well-formed address, whether or not an account exists. */
-export const sendForgotPasswordResponse = z.object({ status: z.literal('Sent') });
+export const sendForgotPasswordResponse = z.object({
+  /** The request was taken (a mail goes out only when the account exists). */
+  status: z.literal('Sent'),
+});
 
 /** The change-password form (§2, §5) as the user fills it in. */
 export const changePasswordFormSchema = z
@@ -36,7 +42,9 @@ export const changePasswordFormSchema = z
 /** changePassword: a signed-in user changes the password. */
 export const changePasswordPayload = z
   .object({
+    /** The current password: required, at most 50. */
     Password: oldPasswordField,
+    /** New password: 8–25 characters with the §5 complexity, not the current one. */
     newPassword: newPasswordField(LIMITS.maxNewPassword),
     /** Ignored: the user comes from the Token header. */
     userId: z.string().optional(),
@@ -49,13 +57,18 @@ export const changeExpiredPasswordPayload = z
   .object({
     /** The userId the sign-in outcome returned. */
     userId: z.string().min(1).max(100),
+    /** The current password: required, at most 50. */
     Password: oldPasswordField,
+    /** New password: 8–25 characters with the §5 complexity, not the current one. */
     newPassword: newPasswordField(LIMITS.maxNewPassword),
     ...requester,
   })
   .refine((p) => p.newPassword !== p.Password, { error: V.oldAndNewSame, path: ['newPassword'] });
 
-export const passwordChangedResponse = z.object({ status: z.literal('Success') });
+export const passwordChangedResponse = z.object({
+  /** The new password is stored. */
+  status: z.literal('Success'),
+});
 
 /** The confirm-password form (§2, §5). */
 export const confirmPasswordFormSchema = z
@@ -73,7 +86,9 @@ export const confirmPasswordFormSchema = z
 export const resetPasswordPayload = z.object({
   /** The link token of /confirm-password/:token. */
   token: z.string().min(1).max(200),
+  /** The six-digit one-time code from the e-mail. */
   otp: otpField,
+  /** New password: 8–50 characters with the §5 complexity. */
   newPassword: newPasswordField(LIMITS.maxConfirmPagePassword),
   ...requester,
 });

@@ -9,7 +9,10 @@ import { nameField, optionalTextField, requiredTextField } from '../validation/t
 import { countryCodeField, jobTitleField } from '../validation/choice-fields.ts';
 import { asksForOtherJobTitle, isOtherJobTitleMissing } from '../rules/other-job-title.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = {
+  /** Ignored by the server: identity comes from the Token header, never from the body. */
+  RequesterUserId: z.string().optional(),
+};
 /** ALTCHA solution (base64 payload of the widget), single use. */
 const captchaField = z.string().max(4000);
 
@@ -167,23 +170,41 @@ export const labStepPayload = z.object({ ...labFields, ...requester }).superRefi
 
 /** Answer of a registration: the account exists; the mail (when one is due) is on its way. */
 export const registeredResponse = z.object({
+  /** The account exists. */
   status: z.literal('Registered'),
   /** True when a verification mail was sent and the address must be confirmed before signing in. */
   verificationSent: z.boolean(),
 });
 /** Answer of a lab step for a signed-in user: the session with the new lab. */
-export const labRegisteredResponse = z.object({ status: z.literal('Registered') });
+export const labRegisteredResponse = z.object({
+  /** The lab exists and the caller belongs to it. */
+  status: z.literal('Registered'),
+});
 
 /** checkEmailIdAlreadyExist: whether an address has an account (§5 "already in use"); same work either way. */
-export const checkEmailPayload = z.object({ email: emailField, ...requester });
-export const checkEmailResponse = z.object({ exists: z.boolean() });
+export const checkEmailPayload = z.object({
+  /** The address to look up. */
+  email: emailField,
+  ...requester,
+});
+export const checkEmailResponse = z.object({
+  /** True when an account has this address, in any case. */
+  exists: z.boolean(),
+});
 
 export const registrationDropdownPayload = z.object({ ...requester }).nullish();
 /** getRegistationdropdownValue: `data[0].countryData` and `data[0].jobDescription` (§3, §7). */
 export const registrationDropdownResponse = z.array(
   z.object({
     /** The countries a lab can be in, English names; the browser shows translated names. */
-    countryData: z.array(z.object({ countryCode: z.string(), countryName: z.string() })),
+    countryData: z.array(
+      z.object({
+        /** ISO code. */
+        countryCode: z.string(),
+        /** English name. */
+        countryName: z.string(),
+      }),
+    ),
     /** The 22 job titles. */
     jobDescription: z.array(z.string()),
   }),
@@ -197,4 +218,9 @@ export const verifyRegisteredUserPayload = z.object({
   retry_reset: z.literal('Change_password').optional(),
   ...requester,
 });
-export const verifyRegisteredUserResponse = z.object({ userId: z.string(), email: z.string() });
+export const verifyRegisteredUserResponse = z.object({
+  /** The account the link belongs to. */
+  userId: z.string(),
+  /** Its address. */
+  email: z.string(),
+});
