@@ -19,8 +19,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/demo-accounts.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
-import { findSession } from '../apps/server/src/auth/sessions.ts';
-import { toSession } from '../apps/server/src/auth/session-view.ts';
+import { findSession } from '../apps/server/src/shared/sessions.ts';
+import { toSession } from '../apps/server/src/shared/session-view.ts';
 
 /** The part of autocannon's API used here: the package ships no types, so it is loaded with require and typed here. */
 interface LoadOptions {

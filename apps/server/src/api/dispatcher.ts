@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
 import type { ApiError, Envelope, RequestDefinition } from '@labbench/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession } from '../auth/sessions.ts';
+import { findSession } from '../shared/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure, failures, fieldErrors } from './errors.ts';

@@ -1,7 +1,7 @@
 import type { RequestDefinition, RequestName, Requests } from '@labbench/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Authenticated } from '../auth/sessions.ts';
+import type { Authenticated } from '../shared/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { failures } from './errors.ts';

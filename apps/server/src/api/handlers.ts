@@ -1,50 +1,21 @@
 import type { RequestName } from '@labbench/contract';
 import { requests } from '@labbench/contract';
-import { getSession } from '../auth/get-session.ts';
-import { signOut } from '../auth/sign-out.ts';
-import { validateUser } from '../auth/validate-user.ts';
-import { validateCaptchaToken } from '../captcha/validate-captcha-token.ts';
-import { changeExpiredPassword } from '../password/change-expired-password.ts';
-import { changePassword } from '../password/change-password.ts';
-import { resetPassword } from '../password/reset-password.ts';
-import { sendforgotPassword } from '../password/send-forgot-password.ts';
-import { verifyRegisteredUser } from '../password/verify-registered-user.ts';
-import { getcontentreaderprofile, getuserprofile } from '../profile/get-profile.ts';
-import { updateUserProfilenew, userRegistration } from '../profile/update-profile.ts';
-import { checkEmailIdAlreadyExist } from '../registration/check-email-exists.ts';
-import { getRegistationdropdownValue } from '../registration/get-registration-dropdown.ts';
-import { labRegistationFullAccess, selfregistationFullAccess } from '../registration/lab-step.ts';
-import { selfpreregistation } from '../registration/self-pre-registration.ts';
-import { selfRegistation } from '../registration/self-registration.ts';
-import { updateConsent } from '../consent/update-consent.ts';
-import { updatePrivecyConsent } from '../consent/update-privacy-consent.ts';
-import { withdrawConcern } from '../consent/withdraw-consent.ts';
+import { authHandlers } from '../auth/handlers.ts';
+import { captchaHandlers } from '../captcha/handlers.ts';
+import { consentHandlers } from '../consent/handlers.ts';
+import { passwordHandlers } from '../password/handlers.ts';
+import { profileHandlers } from '../profile/handlers.ts';
+import { registrationHandlers } from '../registration/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
-/** One handler per contract request: a request added to the contract without a handler here does not compile. */
-const handlers: { [N in RequestName]: Handler<N> } = {
-  ValidateUser: validateUser,
-  signOut,
-  getSession,
-  sendforgotPassword,
-  verifyRegisteredUser,
-  resetPassword,
-  changePassword,
-  changeExpiredPassword,
-  validateCaptchaToken,
-  getRegistationdropdownValue,
-  checkEmailIdAlreadyExist,
-  selfRegistation,
-  selfpreregistation,
-  selfregistationFullAccess,
-  labRegistationFullAccess,
-  getuserprofile,
-  getcontentreaderprofile,
-  updateUserProfilenew,
-  userRegistration,
-  updateConsent,
-  updatePrivecyConsent,
-  withdrawConcern,
-};
+/** One handler per contract request: a request added to the contract without a handler does not compile. */
+const handlers = {
+  ...authHandlers,
+  ...passwordHandlers,
+  ...registrationHandlers,
+  ...profileHandlers,
+  ...consentHandlers,
+  ...captchaHandlers,
+} satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

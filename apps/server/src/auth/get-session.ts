@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import { toSession } from './session-view.ts';
+import { toSession } from '../shared/session-view.ts';
 
 /** getSession: the Session of the Token header (the dispatcher has already loaded user and lab). */
 export const getSession: Handler<'getSession'> = async (_payload, ctx) => {

@@ -1,9 +1,9 @@
 import { sessionSchema, tokenExpiry } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_CAPTCHA_AFTER, throttleKeys } from './login-throttle.ts';
+import { LOGIN_CAPTCHA_AFTER, throttleKeys } from '../shared/login-throttle.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { sessions, throttle, users } from '../db/schema.ts';
+import { sessions, throttle, users } from '../db/schema/index.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

@@ -4,20 +4,20 @@ import { eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ApiFailure, failures } from '../api/errors.ts';
 import type { Handler, HandlerContext } from '../api/handler.ts';
-import { useCaptcha } from '../captcha/captcha.ts';
-import { labs, users } from '../db/schema.ts';
-import { codeMatches, findLiveLink, useLink } from '../password/one-time-codes.ts';
-import { browserBindingOf } from './sign-in-browser.ts';
+import { useCaptcha } from '../shared/captcha.ts';
+import { labs, users } from '../db/schema/index.ts';
+import { codeMatches, findLiveLink, useLink } from '../shared/one-time-codes.ts';
+import { browserBindingOf } from '../shared/sign-in-browser.ts';
 import {
   clearAccountFailures,
   isLoginThrottled,
   needsLoginCaptcha,
   recordLoginFailure,
   throttleKeys,
-} from './login-throttle.ts';
-import { verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
-import { toSession } from './session-view.ts';
+} from '../shared/login-throttle.ts';
+import { verifyPassword } from '../shared/password.ts';
+import { createSession } from '../shared/sessions.ts';
+import { toSession } from '../shared/session-view.ts';
 
 /** A sign-in answer that is not a session: status 200, the error in `data` (docs/build-plan.md). */
 const outcome = (code: number | string, message: string, userId?: string) =>

@@ -2,7 +2,7 @@ import { consentFor } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { consentCountry } from './consent-country.ts';
 
 /**

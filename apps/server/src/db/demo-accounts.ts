@@ -1,4 +1,4 @@
-import type { users } from './schema.ts';
+import type { users } from './schema/index.ts';
 
 /** The password of every demo account; start-up prints it with a reminder to change it. */
 export const DEMO_PASSWORD = 'Benchmark#2026';

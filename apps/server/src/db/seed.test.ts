@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { countries, jobTitles, labs, languages, surveyTypes, users } from './schema.ts';
+import { countries, jobTitles, labs, languages, surveyTypes, users } from './schema/index.ts';
 import { seedReferenceData } from './seed.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { COUNTRIES, JOB_TITLES, LANGUAGES, SURVEY_TYPES } from '@labbench/contract';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../shared/password.ts';
 import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_LAB, DEMO_PASSWORD } from './demo-accounts.ts';
-import { countries, jobTitles, labs, languages, surveyTypes, users } from './schema.ts';
+import { countries, jobTitles, labs, languages, surveyTypes, users } from './schema/index.ts';
 
 /**
  * Reference data and demo accounts, once: on a database whose languages table is empty.

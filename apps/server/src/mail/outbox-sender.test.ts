@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/index.ts';
 import { closedPort, startSmtpServer } from '../test/smtp-server.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/index.ts';
 import { OUTBOX_RETRY, deliverClaimed } from './send-mail.ts';
 import type { ClaimedMail, MailContext } from './send-mail.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../db/schema.ts';
+import { outbox, users } from '../db/schema/index.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { mailsTo, resetMailParts } from '../test/mail.ts';
 import { closedPort, startSmtpServer } from '../test/smtp-server.ts';

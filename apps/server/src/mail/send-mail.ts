@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/index.ts';
 import type { RenderedMail } from './templates/layout.ts';
 
 export interface MailContext {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../auth/login-throttle.ts';
+import { LOGIN_THROTTLE } from '../shared/login-throttle.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { mailsTo, verificationToken } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';

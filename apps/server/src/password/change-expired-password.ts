@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
-import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { users } from '../db/schema.ts';
-import { mailRecipientColumns, sendVerificationMail } from './link-mails.ts';
-import { passwordOutcomes } from './outcomes.ts';
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from '../shared/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../shared/password.ts';
+import { users } from '../db/schema/index.ts';
+import { mailRecipientColumns, sendVerificationMail } from '../shared/link-mails.ts';
+import { passwordOutcomes } from '../shared/password-outcomes.ts';
 import { storeNewPassword } from './store-password.ts';
 
 interface SignInState {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../auth/login-throttle.ts';
+import { LOGIN_THROTTLE } from '../shared/login-throttle.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 

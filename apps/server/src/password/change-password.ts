@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
-import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { users } from '../db/schema.ts';
-import { passwordOutcomes } from './outcomes.ts';
+import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from '../shared/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../shared/password.ts';
+import { users } from '../db/schema/index.ts';
+import { passwordOutcomes } from '../shared/password-outcomes.ts';
 import { storeNewPassword } from './store-password.ts';
 
 /**

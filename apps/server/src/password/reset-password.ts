@@ -1,10 +1,17 @@
 import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
-import { clearAccountFailures, throttleKeys } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/password.ts';
-import { isThrottled, recordAttempt, ruleKeys } from '../auth/throttle.ts';
-import { claimCodeTry, codeMatches, findLiveLink, hashLinkToken, invalidateLinks, useLink } from './one-time-codes.ts';
-import { passwordOutcomes } from './outcomes.ts';
+import { clearAccountFailures, throttleKeys } from '../shared/login-throttle.ts';
+import { hashPassword } from '../shared/password.ts';
+import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
+import {
+  claimCodeTry,
+  codeMatches,
+  findLiveLink,
+  hashLinkToken,
+  invalidateLinks,
+  useLink,
+} from '../shared/one-time-codes.ts';
+import { passwordOutcomes } from '../shared/password-outcomes.ts';
 import { storeNewPassword } from './store-password.ts';
 import { OTP_THROTTLE } from './throttles.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema/index.ts';
 
 export interface StorePasswordOptions {
   /** The session that made the change stays signed in (changePassword); all others are revoked. */

@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../auth/throttle.ts';
+import type { ThrottleRule } from '../shared/throttle.ts';
 
 /** Every forgot-password request counts, per address asked for and per client address. */
 export const FORGOT_PASSWORD_THROTTLE = {

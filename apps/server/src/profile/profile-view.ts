@@ -2,7 +2,7 @@ import type { Profile } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { countries, labs, users } from '../db/schema.ts';
+import { countries, labs, users } from '../db/schema/index.ts';
 
 const labCountries = alias(countries, 'lab_countries');
 

@@ -2,12 +2,11 @@ import { consentFor } from '@labbench/contract';
 import type { ParsedPayloadOf } from '@labbench/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
-import type { Handler, HandlerContext } from '../api/handler.ts';
-import { signedIn } from '../api/handler.ts';
-import type { Authenticated } from '../auth/sessions.ts';
-import { users } from '../db/schema.ts';
-import { registrationFailures } from './failures.ts';
-import { createPendingLab, isListedCountry } from './labs.ts';
+import type { HandlerContext } from '../api/handler.ts';
+import type { Authenticated } from '../shared/sessions.ts';
+import { users } from '../db/schema/index.ts';
+import { registrationFailures } from '../shared/registration-failures.ts';
+import { createPendingLab, isListedCountry } from '../shared/labs.ts';
 
 type LabStep = ParsedPayloadOf<'labRegistationFullAccess'>;
 
@@ -16,7 +15,7 @@ type LabStep = ParsedPayloadOf<'labRegistationFullAccess'>;
  * (external) user with the consents of the lab's country. The attach only happens while the caller still has no
  * lab, so two submits at once cannot give one user two labs.
  */
-async function attachNewLab(payload: LabStep, ctx: HandlerContext, caller: Authenticated): Promise<void> {
+export async function attachNewLab(payload: LabStep, ctx: HandlerContext, caller: Authenticated): Promise<void> {
   if (!(await isListedCountry(ctx.db, payload.countryCode))) throw registrationFailures.countryNotListed('countryCode');
   await ctx.db.transaction(async (tx) => {
     const labId = await createPendingLab(tx, payload);
@@ -35,20 +34,3 @@ async function attachNewLab(payload: LabStep, ctx: HandlerContext, caller: Authe
     if (attached.length === 0) throw failures.forbidden();
   });
 }
-
-/** selfregistationFullAccess: a content reader asks for full access (/full-site-access-registration). */
-export const selfregistationFullAccess: Handler<'selfregistationFullAccess'> = async (payload, ctx) => {
-  const caller = signedIn(ctx);
-  if (caller.user.userType !== 'contentreader') throw failures.forbidden();
-  await attachNewLab(payload, ctx, caller);
-  return { data: { status: 'Registered' } };
-};
-
-/** labRegistationFullAccess: a full-site user without a lab registers one (/registration?regfor=lab). */
-export const labRegistationFullAccess: Handler<'labRegistationFullAccess'> = async (payload, ctx) => {
-  const caller = signedIn(ctx);
-  const fullSite = caller.user.userType === 'external' || caller.user.userType === 'distributor';
-  if (!fullSite || caller.lab) throw failures.forbidden();
-  await attachNewLab(payload, ctx, caller);
-  return { data: { status: 'Registered' } };
-};

@@ -1,14 +1,14 @@
 import { isCompanyEmail } from '@labbench/contract';
 import { failures } from '../api/errors.ts';
 import type { HandlerContext } from '../api/handler.ts';
-import { hashPassword } from '../auth/password.ts';
-import { isThrottled, recordAttempt, ruleKeys } from '../auth/throttle.ts';
-import { useCaptcha } from '../captcha/captcha.ts';
+import { hashPassword } from '../shared/password.ts';
+import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
+import { useCaptcha } from '../shared/captcha.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { passwordOutcomes } from '../password/outcomes.ts';
-import { registrationFailures } from './failures.ts';
-import { isListedCountry } from './labs.ts';
+import { users } from '../db/schema/index.ts';
+import { passwordOutcomes } from '../shared/password-outcomes.ts';
+import { registrationFailures } from '../shared/registration-failures.ts';
+import { isListedCountry } from '../shared/labs.ts';
 import { REGISTRATION_THROTTLE } from './throttles.ts';
 
 interface NewAccountRequest {

@@ -1,4 +1,4 @@
-import type { ThrottleRule } from '../auth/throttle.ts';
+import type { ThrottleRule } from '../shared/throttle.ts';
 
 /** Every registration attempt counts, per address asked for and per client address (decision D26). */
 export const REGISTRATION_THROTTLE = {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS, isCompanyEmail } from '@labbench/contract';
 import type { SignInProvider, UserType } from '@labbench/contract';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../shared/password.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { userIdentities, users } from '../db/schema.ts';
+import { userIdentities, users } from '../db/schema/index.ts';
 
 /** What the portal takes from a provider's ID token or userinfo. */
 export interface ProviderClaims {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SignInProvider } from '@labbench/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { signInRequests } from '../db/schema.ts';
+import { signInRequests } from '../db/schema/index.ts';
 
 /** A sign-in sent to a provider must come back within 10 minutes. */
 export const SIGN_IN_REQUEST_LIFETIME_MS = 10 * 60_000;

@@ -12,12 +12,12 @@ import {
 } from 'openid-client';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { prepareLink, storeLink } from '../password/one-time-codes.ts';
+import { prepareLink, storeLink } from '../shared/one-time-codes.ts';
 import { loginTokenRedirect, signInFailedRedirect } from './login-redirects.ts';
 import { DEFAULT_SCOPE, oidcClient, providerConfig } from './oidc-clients.ts';
 import { accountForIdentity } from './provider-accounts.ts';
 import { readProviderClaims } from './provider-claims.ts';
-import { bindBrowser, browserBindingOf, hashBrowserBinding, sameBrowser } from '../auth/sign-in-browser.ts';
+import { bindBrowser, browserBindingOf, hashBrowserBinding, sameBrowser } from '../shared/sign-in-browser.ts';
 import { storeSignInRequest, takeSignInRequest } from './sign-in-requests.ts';
 
 /** The two provider sign-ins the spec starts with a GET of the API address (the dispatcher owns POST /api). */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/schema/index.ts';
 
 /** Every mail in the outbox to an address, newest first. */
 export function mailsTo(db: Database, to: string) {

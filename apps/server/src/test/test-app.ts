@@ -12,13 +12,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { ApiRegistry, RequestDefinitions } from '../api/handler.ts';
 import { buildApp } from '../app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../shared/sessions.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { databaseUrl } from './template-database.ts';
 
 /** A clean copy of the run's template database: PGlite from the dump, PostgreSQL from the template. */

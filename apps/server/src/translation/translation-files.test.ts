@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translations } from '../db/schema.ts';
+import { translations } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { seedMissingTranslations } from './translation-seed.ts';

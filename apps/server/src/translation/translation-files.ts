@@ -3,7 +3,7 @@ import { isLanguageId } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { translations } from '../db/schema.ts';
+import { translations } from '../db/schema/index.ts';
 import { nestTranslations } from './translation-tree.ts';
 
 /** Strong validator: the hash of the exact body, so it changes with any edit and matches across processes. */

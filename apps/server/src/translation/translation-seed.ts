@@ -4,7 +4,7 @@ import { LANGUAGE_IDS } from '@labbench/contract';
 import type { LanguageId } from '@labbench/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { translations } from '../db/schema.ts';
+import { translations } from '../db/schema/index.ts';
 import { flattenTranslations } from './translation-tree.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */

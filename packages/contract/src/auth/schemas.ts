@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
 import { USER_TYPES } from '../constants/user-types.ts';
 import { LIMITS } from '../constants/limits.ts';
-import { LOGIN_TYPES } from '../constants/sign-in.ts';
+import { LOGIN_TYPES } from '../sso/sign-in.ts';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -37,7 +37,14 @@ export const loginUserSchema = z.object({
   /** 'incomplete' until the profile is saved once. */
   preRegstatus: z.enum(['incomplete', 'complete']),
   /** The labs the user belongs to. */
-  labs: z.array(z.object({ labId: z.string(), labName: z.string() })),
+  labs: z.array(
+    z.object({
+      /** The lab's id. */
+      labId: z.string(),
+      /** The lab's name in English. */
+      labName: z.string(),
+    }),
+  ),
   /** Permission codes, e.g. LT for the translation tool. */
   userPermission: z.array(z.string()),
   /** The user's own country (a content reader has no lab); decides the consent rule of §5. */
@@ -68,7 +75,9 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A signed-in session: the login user and, for lab users, the current user. */
 export const sessionSchema = z.object({
+  /** The signed-in account. */
   user: loginUserSchema,
+  /** The lab user record; null for internal users, distributors and content readers. */
   currentUser: currentUserSchema.nullable(),
 });
 export type Session = z.infer<typeof sessionSchema>;
@@ -90,7 +99,20 @@ export const validateUserPayload = z.object({
   RequesterUserId: z.string().optional(),
 });
 
-export const signOutPayload = z.object({ RequesterUserId: z.string().optional() }).nullish();
-export const signOutResponse = z.object({ status: z.literal('SignedOut') });
+export const signOutPayload = z
+  .object({
+    /** Ignored by the server: the session comes from the Token header. */
+    RequesterUserId: z.string().optional(),
+  })
+  .nullish();
+export const signOutResponse = z.object({
+  /** The session is revoked. */
+  status: z.literal('SignedOut'),
+});
 
-export const getSessionPayload = z.object({ RequesterUserId: z.string().optional() }).nullish();
+export const getSessionPayload = z
+  .object({
+    /** Ignored by the server: the session comes from the Token header. */
+    RequesterUserId: z.string().optional(),
+  })
+  .nullish();

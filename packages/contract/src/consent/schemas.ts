@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 import { emailField } from '../validation/email.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = {
+  /** Ignored by the server: identity comes from the Token header, never from the body. */
+  RequesterUserId: z.string().optional(),
+};
 
 /**
  * updateConsent: the answer to the consent question a signed-in user is asked while the stored choice is
@@ -22,12 +25,17 @@ export const updateConsentPayload = z.object({
 
 /** updatePrivecyConsent: gives or takes back the privacy consent (Korea: the Korea consent) of the profile. */
 export const updatePrivacyConsentPayload = z.object({
+  /** Given (true) or taken back (false); stored as the Korea consent for a user in Korea. */
   privacyConsent: z.boolean(),
+  /** Ignored by the server: the user comes from the Token header. */
   userId: z.string().optional(),
   ...requester,
 });
 
-export const consentUpdatedResponse = z.object({ status: z.literal('Updated') });
+export const consentUpdatedResponse = z.object({
+  /** The answer is stored. */
+  status: z.literal('Updated'),
+});
 
 /**
  * withdrawConcern: withdraws consent and deletes the caller's own account after the confirmation question.
@@ -38,4 +46,7 @@ export const withdrawConsentPayload = z.object({
   emailId: emailField,
   ...requester,
 });
-export const accountDeletedResponse = z.object({ status: z.literal('Deleted') });
+export const accountDeletedResponse = z.object({
+  /** The account is gone and its sessions with it. */
+  status: z.literal('Deleted'),
+});

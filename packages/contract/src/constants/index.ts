@@ -5,4 +5,4 @@ export * from './survey-types.ts';
 export * from './job-titles.ts';
 export * from './limits.ts';
 export * from './user-types.ts';
-export * from './sign-in.ts';
+export * from '../sso/sign-in.ts';

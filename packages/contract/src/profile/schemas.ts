@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { JOB_TITLES } from '../constants/job-titles.ts';
 import { V } from '../validation/messages.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { userTypeSchema } from '../auth/schemas.ts';
-
-/** A job title of the list; 'Other' comes with free text in `other`. */
-export const jobTitleField = z.enum(JOB_TITLES, { error: V.jobTitleRequired });
-
-/** An ISO country code the user picked. */
-export const countryCodeField = z
-  .string({ error: V.countryRequired })
-  .trim()
-  .min(2, { error: V.countryRequired })
-  .max(3, { error: V.countryRequired })
-  .transform((v) => v.toUpperCase());
+import { countryCodeField, jobTitleField } from '../validation/choice-fields.ts';
+import { isOtherJobTitleMissing } from '../rules/other-job-title.ts';
 
 /** The profile form of §2 "Complete profile" as the user fills it in (§5 rules). */
 export const profileFormSchema = z.object({
@@ -52,33 +42,51 @@ export const updateProfilePayload = profileFormSchema
     userId: z.string().optional(),
     /** Ignored by the server: the lab comes from the user's record. */
     labId: z.string().nullish(),
+    /** Ignored by the server: identity comes from the Token header. */
     RequesterUserId: z.string().optional(),
   })
-  .refine((p) => p.jobTitle !== 'Other' || !!p.otherJobTitle?.trim(), {
+  .refine((p) => !isOtherJobTitleMissing(p.jobTitle, p.otherJobTitle), {
     error: V.otherJobTitleRequired,
     path: ['otherJobTitle'],
   });
 
 /** A profile as read (§3 "Profile, as read"), names kept as the spec has them. */
 export const profileSchema = z.object({
+  /** Given name. */
   firstName: z.string(),
+  /** Family name. */
   lastName: z.string(),
+  /** Given and family name joined. */
   fullName: z.string(),
+  /** Sign-in e-mail address. */
   email: z.string(),
+  /** internal, external, contentreader or distributor. */
   userType: userTypeSchema,
+  /** Job title of the list, or a title from before the list. */
   jobDesignation: z.string().nullable(),
+  /** Free-text title with Other. */
   otherJobTitle: z.string().nullable(),
+  /** Lab name in English; a content reader's organisation. */
   nameOfInstuation: z.string().nullable(),
+  /** Lab name in the local language. */
   labNameInLocalLang: z.string().nullable(),
+  /** Lab branch. */
   labBranchName: z.string().nullable(),
+  /** Lab department. */
   labDepartment: z.string().nullable(),
   /** State/province for a full-site user, city for a content reader. */
   address: z.string().nullable(),
+  /** ISO code of the lab's country (a content reader's own country). */
   countryCode: z.string().nullable(),
+  /** English name of that country. */
   country: z.string().nullable(),
+  /** Privacy consent given (not for Korea). */
   privacyConsent: z.boolean(),
+  /** Privacy notice acknowledged (not for Korea). */
   privacyNotice: z.boolean(),
+  /** Korea consent given (Korea only). */
   korea_Consent: z.boolean(),
+  /** 'incomplete' until the profile is saved once. */
   preRegstatus: z.enum(['incomplete', 'complete']),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -88,10 +96,15 @@ export const getProfilePayload = z
   .object({
     /** Ignored by the server: the profile is the caller's own (Token header). */
     userId: z.string().optional(),
+    /** Ignored by the server: the type comes from the session. */
     userType: userTypeSchema.optional(),
+    /** Ignored by the server: identity comes from the Token header. */
     RequesterUserId: z.string().optional(),
   })
   .nullish();
 
 /** updateUserProfilenew and the content-reader update: `data.Status` must equal Updated (§7). */
-export const profileUpdatedResponse = z.object({ Status: z.literal('Updated') });
+export const profileUpdatedResponse = z.object({
+  /** The profile is saved. */
+  Status: z.literal('Updated'),
+});

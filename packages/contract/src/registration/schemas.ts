@@ -6,9 +6,13 @@ import { emailField } from '../validation/email.ts';
 import { newPasswordField } from '../validation/password.ts';
 import { consentFor, hasRequiredConsent } from '../validation/consent.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
-import { countryCodeField, jobTitleField } from '../profile/schemas.ts';
+import { countryCodeField, jobTitleField } from '../validation/choice-fields.ts';
+import { asksForOtherJobTitle, isOtherJobTitleMissing } from '../rules/other-job-title.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = {
+  /** Ignored by the server: identity comes from the Token header, never from the body. */
+  RequesterUserId: z.string().optional(),
+};
 /** ALTCHA solution (base64 payload of the widget), single use. */
 const captchaField = z.string().max(4000);
 
@@ -104,7 +108,7 @@ function requireConsent(p: ConsentInput, ctx: z.RefinementCtx) {
 }
 
 function requireOtherTitle(p: { jobDesignation: string; other?: string | undefined }, ctx: z.RefinementCtx) {
-  if (p.jobDesignation === 'Other' && !p.other?.trim()) {
+  if (isOtherJobTitleMissing(p.jobDesignation, p.other)) {
     ctx.addIssue({ code: 'custom', message: V.otherJobTitleRequired, path: ['other'] });
   }
 }
@@ -120,10 +124,10 @@ export const registrationPersonalSchema = z
     /** The password typed again. */
     confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
   })
-  .refine((p) => p.jobDesignation !== 'Other' || !!p.other?.trim(), {
+  .refine((p) => !isOtherJobTitleMissing(p.jobDesignation, p.other), {
     error: V.otherJobTitleRequired,
     path: ['other'],
-    when: ({ value }) => (value as { jobDesignation?: unknown }).jobDesignation === 'Other',
+    when: ({ value }) => asksForOtherJobTitle(String((value as { jobDesignation?: unknown }).jobDesignation)),
   })
   .refine((p) => p.Password === p.confirmPassword, {
     error: V.passwordsDoNotMatch,
@@ -166,24 +170,57 @@ export const labStepPayload = z.object({ ...labFields, ...requester }).superRefi
 
 /** Answer of a registration: the account exists; the mail (when one is due) is on its way. */
 export const registeredResponse = z.object({
+  /** The account exists. */
   status: z.literal('Registered'),
   /** True when a verification mail was sent and the address must be confirmed before signing in. */
   verificationSent: z.boolean(),
 });
 /** Answer of a lab step for a signed-in user: the session with the new lab. */
-export const labRegisteredResponse = z.object({ status: z.literal('Registered') });
+export const labRegisteredResponse = z.object({
+  /** The lab exists and the caller belongs to it. */
+  status: z.literal('Registered'),
+});
 
 /** checkEmailIdAlreadyExist: whether an address has an account (§5 "already in use"); same work either way. */
-export const checkEmailPayload = z.object({ email: emailField, ...requester });
-export const checkEmailResponse = z.object({ exists: z.boolean() });
+export const checkEmailPayload = z.object({
+  /** The address to look up. */
+  email: emailField,
+  ...requester,
+});
+export const checkEmailResponse = z.object({
+  /** True when an account has this address, in any case. */
+  exists: z.boolean(),
+});
 
 export const registrationDropdownPayload = z.object({ ...requester }).nullish();
 /** getRegistationdropdownValue: `data[0].countryData` and `data[0].jobDescription` (§3, §7). */
 export const registrationDropdownResponse = z.array(
   z.object({
     /** The countries a lab can be in, English names; the browser shows translated names. */
-    countryData: z.array(z.object({ countryCode: z.string(), countryName: z.string() })),
+    countryData: z.array(
+      z.object({
+        /** ISO code. */
+        countryCode: z.string(),
+        /** English name. */
+        countryName: z.string(),
+      }),
+    ),
     /** The 22 job titles. */
     jobDescription: z.array(z.string()),
   }),
 );
+
+/** verifyRegisteredUser: checks a link token (e-mail verification, or a reset link with retry_reset). */
+export const verifyRegisteredUserPayload = z.object({
+  /** The token from the e-mailed link. */
+  token: z.string().min(1).max(200),
+  /** 'Change_password' for the reset link of forgot password. */
+  retry_reset: z.literal('Change_password').optional(),
+  ...requester,
+});
+export const verifyRegisteredUserResponse = z.object({
+  /** The account the link belongs to. */
+  userId: z.string(),
+  /** Its address. */
+  email: z.string(),
+});

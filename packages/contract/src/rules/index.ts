@@ -3,3 +3,4 @@ export * from './token.ts';
 export * from './survey-state.ts';
 export * from './lab-size.ts';
 export * from './benchmark-bands.ts';
+export * from './other-job-title.ts';

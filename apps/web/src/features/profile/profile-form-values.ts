@@ -1,20 +1,27 @@
 import type { z } from 'zod';
-import { JOB_TITLES, V, consentFor, profileFormSchema } from '@labbench/contract';
+import {
+  JOB_TITLES,
+  LOCKED_LAB_COUNTRY,
+  OTHER_JOB_TITLE,
+  V,
+  asksForOtherJobTitle,
+  consentFor,
+  isLabCountryLocked,
+  isOtherJobTitleMissing,
+  profileFormSchema,
+} from '@labbench/contract';
 import type { JobTitle, PayloadOf, Profile } from '@labbench/contract';
 
 /** §5 profile rules, plus the free-text title that 'Other' asks for (as the update payload checks it). */
-export const profileFormRules = profileFormSchema.refine((p) => p.jobTitle !== 'Other' || !!p.otherJobTitle?.trim(), {
+export const profileFormRules = profileFormSchema.refine((p) => !isOtherJobTitleMissing(p.jobTitle, p.otherJobTitle), {
   error: V.otherJobTitleRequired,
   path: ['otherJobTitle'],
 });
 export type ProfileFormInput = z.input<typeof profileFormRules>;
 export type ProfileFormValues = z.output<typeof profileFormRules>;
 
-/** The country a Russian lab keeps: preselected and locked (§2). */
-const LOCKED_COUNTRY = 'RU';
-
 export function isCountryLocked(profile: Pick<Profile, 'countryCode'>): boolean {
-  return profile.countryCode?.toUpperCase() === LOCKED_COUNTRY;
+  return isLabCountryLocked(profile.countryCode);
 }
 
 function isJobTitle(value: string | null): value is JobTitle {
@@ -28,7 +35,7 @@ export type ProfileFormDefaults = Omit<ProfileFormInput, 'jobTitle'> & { jobTitl
 export function formValuesOf(profile: Profile): ProfileFormDefaults {
   const listed = isJobTitle(profile.jobDesignation) ? profile.jobDesignation : null;
   const otherText = profile.otherJobTitle ?? (listed ? '' : (profile.jobDesignation ?? ''));
-  const jobTitle: JobTitle | null = listed ?? (otherText ? 'Other' : null);
+  const jobTitle: JobTitle | null = listed ?? (otherText ? OTHER_JOB_TITLE : null);
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -39,7 +46,7 @@ export function formValuesOf(profile: Profile): ProfileFormDefaults {
     branchName: profile.labBranchName ?? '',
     departmentName: profile.labDepartment ?? '',
     address: profile.address ?? '',
-    country: isCountryLocked(profile) ? LOCKED_COUNTRY : (profile.countryCode ?? ''),
+    country: isCountryLocked(profile) ? LOCKED_LAB_COUNTRY : (profile.countryCode ?? ''),
   };
 }
 
@@ -48,10 +55,10 @@ export function formValuesOf(profile: Profile): ProfileFormDefaults {
  * and never a country other than RU for a Russian lab.
  */
 export function updatePayloadOf(values: ProfileFormValues, profile: Profile): PayloadOf<'updateUserProfilenew'> {
-  const country = isCountryLocked(profile) ? LOCKED_COUNTRY : values.country;
+  const country = isCountryLocked(profile) ? LOCKED_LAB_COUNTRY : values.country;
   return {
     ...values,
-    otherJobTitle: values.jobTitle === 'Other' ? values.otherJobTitle : '',
+    otherJobTitle: asksForOtherJobTitle(values.jobTitle) ? values.otherJobTitle : '',
     country,
     ...consentFor(country, { privacyConsent: profile.privacyConsent, koreaConsent: profile.korea_Consent }),
   };

@@ -1,3 +1,4 @@
+import { asksForOtherJobTitle } from '@labbench/contract';
 import type {
   PayloadOf,
   RegistrationLabValues,
@@ -8,7 +9,7 @@ import { consentsToSend } from './consent-choice.ts';
 
 /** Step 1 as sent: without the retyped password, and the free-text title only with "Other". */
 function personalPart({ confirmPassword: _retyped, other, ...personal }: RegistrationPersonalValues) {
-  return { ...personal, ...(personal.jobDesignation === 'Other' && other ? { other } : {}) };
+  return { ...personal, ...(asksForOtherJobTitle(personal.jobDesignation) && other ? { other } : {}) };
 }
 
 /** The optional texts left empty are not sent. */

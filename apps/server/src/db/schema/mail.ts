@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { uuidPk, createdAt } from './columns.ts';
+
+/** Mail to send; a request only writes the row, so it never waits on SMTP. Any process's sender retries it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuidPk(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not tried again before this time (back-off after a failure, or a claim by a sender at work). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { DEFAULT_COUNTRY } from '@labbench/contract';
+import type { ParsedPayloadOf } from '@labbench/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { countries, labs } from '../db/schema/index.ts';
+import { newLabCode } from './lab-code.ts';
+
+/** The lab step's fields, the same in every registration that creates a lab. */
+export type LabFields = Pick<
+  ParsedPayloadOf<'labRegistationFullAccess'>,
+  'nameOfInstuation' | 'labNameInLocalLang' | 'labBranchName' | 'labDepartment' | 'address' | 'state' | 'countryCode'
+>;
+
+/** Optional free text: an empty or blank entry is stored as no value. */
+export function optionalText(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** True for a country of the registration list: in the countries table, and not Worldwide. */
+export async function isListedCountry(db: Database, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(and(eq(countries.code, code), ne(countries.code, DEFAULT_COUNTRY)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/**
+ * A new lab with status P (pending until staff accept it) and a generated code. A code already taken (40 random
+ * bits make that rare) is skipped without an error, so the surrounding transaction stays usable.
+ */
+export async function createPendingLab(db: Database, fields: LabFields): Promise<string> {
+  for (;;) {
+    const [lab] = await db
+      .insert(labs)
+      .values({
+        name: fields.nameOfInstuation.trim(),
+        nameLocal: optionalText(fields.labNameInLocalLang),
+        branch: optionalText(fields.labBranchName),
+        department: optionalText(fields.labDepartment),
+        address: optionalText(fields.address),
+        state: fields.state,
+        countryCode: fields.countryCode,
+        status: 'P',
+        labCode: newLabCode(),
+      })
+      .onConflictDoNothing({ target: labs.labCode })
+      .returning({ id: labs.id });
+    if (lab) return lab.id;
+  }
+}

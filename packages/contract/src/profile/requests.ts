@@ -1,0 +1,11 @@
+import { define } from '../api/request-definition.ts';
+import { getProfilePayload, profileSchema, profileUpdatedResponse, updateProfilePayload } from './schemas.ts';
+
+/** The own profile (§2 Complete profile, §6: external users and content readers have their own calls). */
+export const profileRequests = {
+  getuserprofile: define({ payload: getProfilePayload, response: profileSchema, access: 'user' }),
+  getcontentreaderprofile: define({ payload: getProfilePayload, response: profileSchema, access: 'user' }),
+  updateUserProfilenew: define({ payload: updateProfilePayload, response: profileUpdatedResponse, access: 'user' }),
+  /** The content readers' profile update ("user registration" of §6/§7). */
+  userRegistration: define({ payload: updateProfilePayload, response: profileUpdatedResponse, access: 'user' }),
+};

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { JOB_TITLES } from '../constants/job-titles.ts';
+import { V } from './messages.ts';
+
+/** A job title of the list; 'Other' comes with free text in `other`. */
+export const jobTitleField = z.enum(JOB_TITLES, { error: V.jobTitleRequired });
+
+/** An ISO country code the user picked. */
+export const countryCodeField = z
+  .string({ error: V.countryRequired })
+  .trim()
+  .min(2, { error: V.countryRequired })
+  .max(3, { error: V.countryRequired })
+  .transform((v) => v.toUpperCase());
