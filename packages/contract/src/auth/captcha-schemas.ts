@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
 
 /** validateCaptchaToken: checks an ALTCHA solution without using it up (the form's submit uses it). */
 export const validateCaptchaPayload = z.object({
   /** The ALTCHA widget's base64 payload. */
-  token: z.string().min(1).max(4000),
-  RequesterUserId: z.string().optional(),
+  token: plainString().min(1).max(4000),
+  RequesterUserId: plainString().optional(),
 });
 export const validateCaptchaResponse = z.object({ verified: z.boolean() });
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { V } from '../validation/messages.ts';
 import { forgotPasswordEmailField } from '../validation/email.ts';
 import { newPasswordField, oldPasswordField, otpField } from '../validation/password.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = { RequesterUserId: plainString().optional() };
 
 /** sendforgotPassword: e-mails a one-time code and a link to /confirm-password/:token. */
 export const sendForgotPasswordPayload = z.object({
   /** The account's address; at most 100 characters (§5). */
   email: forgotPasswordEmailField,
   /** ALTCHA solution (base64 payload of the widget). */
-  captcha: z.string().max(4000),
+  captcha: plainString().max(4000),
   ...requester,
 });
 /** Always 'Sent' for a well-formed address, whether or not an account exists. */
@@ -39,7 +40,7 @@ export const changePasswordPayload = z
     Password: oldPasswordField,
     newPassword: newPasswordField(LIMITS.maxNewPassword),
     /** Ignored: the user comes from the Token header. */
-    userId: z.string().optional(),
+    userId: plainString().optional(),
     ...requester,
   })
   .refine((p) => p.newPassword !== p.Password, { error: V.oldAndNewSame, path: ['newPassword'] });
@@ -48,7 +49,7 @@ export const changePasswordPayload = z
 export const changeExpiredPasswordPayload = z
   .object({
     /** The userId the sign-in outcome returned. */
-    userId: z.string().min(1).max(100),
+    userId: plainString().min(1).max(100),
     Password: oldPasswordField,
     newPassword: newPasswordField(LIMITS.maxNewPassword),
     ...requester,
@@ -60,7 +61,7 @@ export const passwordChangedResponse = z.object({ status: z.literal('Success') }
 /** verifyRegisteredUser: checks a link token (e-mail verification, or a reset link with retry_reset). */
 export const verifyRegisteredUserPayload = z.object({
   /** The token from the e-mailed link. */
-  token: z.string().min(1).max(200),
+  token: plainString().min(1).max(200),
   /** 'Change_password' for the reset link of forgot password. */
   retry_reset: z.literal('Change_password').optional(),
   ...requester,
@@ -82,7 +83,7 @@ export const confirmPasswordFormSchema = z
 /** resetPassword: the confirm-password screen's submit; code 104 when the code is wrong, used or expired. */
 export const resetPasswordPayload = z.object({
   /** The link token of /confirm-password/:token. */
-  token: z.string().min(1).max(200),
+  token: plainString().min(1).max(200),
   otp: otpField,
   newPassword: newPasswordField(LIMITS.maxConfirmPagePassword),
   ...requester,

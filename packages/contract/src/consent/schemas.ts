@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 import { emailField } from '../validation/email.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = { RequesterUserId: plainString().optional() };
 
 /**
  * updateConsent: the answer to the consent question a signed-in user is asked while the stored choice is
@@ -12,18 +13,18 @@ export const updateConsentPayload = z.object({
   /** yes, no, or ignored when the question was closed without an answer. */
   agree: z.enum(CONSENT_CHOICES).exclude(['didnotask']),
   /** Ignored by the server: the user comes from the Token header. */
-  userId: z.string().optional(),
+  userId: plainString().optional(),
   /** Not used: a signed-in session is proof enough for this answer. */
-  Password: z.string().max(200).optional(),
+  Password: plainString().max(200).optional(),
   /** Not used: the session token is in the Token header. */
-  token: z.string().max(500).optional(),
+  token: plainString().max(500).optional(),
   ...requester,
 });
 
 /** updatePrivecyConsent: gives or takes back the privacy consent (Korea: the Korea consent) of the profile. */
 export const updatePrivacyConsentPayload = z.object({
   privacyConsent: z.boolean(),
-  userId: z.string().optional(),
+  userId: plainString().optional(),
   ...requester,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 import { JOB_TITLES } from '../constants/job-titles.ts';
 import { V } from '../validation/messages.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
@@ -13,6 +14,7 @@ export const countryCodeField = z
   .trim()
   .min(2, { error: V.countryRequired })
   .max(3, { error: V.countryRequired })
+  .check(noControlCharacters)
   .transform((v) => v.toUpperCase());
 
 /** The profile form of §2 "Complete profile" as the user fills it in (§5 rules). */
@@ -49,10 +51,10 @@ export const updateProfilePayload = profileFormSchema
     /** Korea consent (Korea only). */
     koreaConsent: z.boolean(),
     /** Ignored by the server: identity comes from the Token header. */
-    userId: z.string().optional(),
+    userId: plainString().optional(),
     /** Ignored by the server: the lab comes from the user's record. */
-    labId: z.string().nullish(),
-    RequesterUserId: z.string().optional(),
+    labId: plainString().nullish(),
+    RequesterUserId: plainString().optional(),
   })
   .refine((p) => p.jobTitle !== 'Other' || !!p.otherJobTitle?.trim(), {
     error: V.otherJobTitleRequired,
@@ -87,9 +89,9 @@ export type Profile = z.infer<typeof profileSchema>;
 export const getProfilePayload = z
   .object({
     /** Ignored by the server: the profile is the caller's own (Token header). */
-    userId: z.string().optional(),
+    userId: plainString().optional(),
     userType: userTypeSchema.optional(),
-    RequesterUserId: z.string().optional(),
+    RequesterUserId: plainString().optional(),
   })
   .nullish();
 

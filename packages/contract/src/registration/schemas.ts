@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { V } from '../validation/messages.ts';
@@ -8,22 +9,24 @@ import { consentFor, hasRequiredConsent } from '../validation/consent.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { countryCodeField, jobTitleField } from '../profile/schemas.ts';
 
-const requester = { RequesterUserId: z.string().optional() };
+const requester = { RequesterUserId: plainString().optional() };
 /** ALTCHA solution (base64 payload of the widget), single use. */
-const captchaField = z.string().max(4000);
+const captchaField = plainString().max(4000);
 
 /** Country calling code, e.g. +66. */
 const callingCodeField = z
   .string({ error: V.phoneRequired })
   .trim()
   .min(1, { error: V.phoneRequired })
-  .regex(/^\+?\d{1,4}$/, { error: V.phoneInvalid });
+  .regex(/^\+?\d{1,4}$/, { error: V.phoneInvalid })
+  .check(noControlCharacters);
 
 /** Phone number without the calling code: digits, spaces and dashes, 5 to 15 digits. */
 const phoneField = z
   .string({ error: V.phoneRequired })
   .trim()
   .min(1, { error: V.phoneRequired })
+  .check(noControlCharacters)
   .refine((v) => /^[\d\s-]+$/.test(v) && v.replace(/\D/g, '').length >= 5 && v.replace(/\D/g, '').length <= 15, {
     error: V.phoneInvalid,
   });
@@ -118,7 +121,7 @@ export const registrationPersonalSchema = z
   .object({
     ...personalFields,
     /** The password typed again. */
-    confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
+    confirmPassword: plainString({ error: V.confirmPasswordRequired }).min(1, { error: V.confirmPasswordRequired }),
   })
   .refine((p) => p.jobDesignation !== 'Other' || !!p.other?.trim(), {
     error: V.otherJobTitleRequired,
