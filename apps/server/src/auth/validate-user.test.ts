@@ -63,6 +63,14 @@ describe('ValidateUser', () => {
     expect(nolab.currentUser).toMatchObject({ labId: null, labCode: null });
   });
 
+  it("takes an empty loginToken (as the spec's client sends it) as a password sign-in", async () => {
+    const user = await t.createUser();
+    const payload = { email: user.email, password: user.password, loginToken: '' };
+    expect(dataOf(await t.call('ValidateUser', payload)).user.email).toBe(user.email);
+    const wrong = await t.call('ValidateUser', { ...payload, password: 'Wrong#2026', loginType: '' });
+    expect(errorOf(wrong).code).toBe('invalid_credentials');
+  });
+
   it('answers a wrong password with 200 invalid_credentials and no token', async () => {
     const result = await signIn('lab@demo.example', 'Wrong#2026');
     expect(result.status).toBe(200);
