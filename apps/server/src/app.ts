@@ -12,6 +12,7 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 import { settleMailDeliveries } from './mail/send-mail.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
 import { registerTranslationFiles } from './translation/translation-files.ts';
+import { safeLoggerOptions } from './shared/safe-log.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticSite } from './web/static-site.ts';
 import { registerXsrfCookie } from './web/xsrf-cookie.ts';
@@ -19,6 +20,8 @@ import { registerXsrfCookie } from './web/xsrf-cookie.ts';
 export interface AppOptions<Defs extends RequestDefinitions> {
   /** The requests the dispatcher serves; tests pass their own to exercise the dispatcher alone. */
   registry?: ApiRegistry<Defs>;
+  /** Where the log goes instead of stdout; tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server as a Fastify instance, not listening: main.ts listens, tests use `app.inject`. */
@@ -27,7 +30,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   db: Database,
   options: AppOptions<Defs> = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: safeLoggerOptions(config.logLevel, options.logStream), trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https://');
 
   await app.register(fastifyCookie);

@@ -16,6 +16,7 @@ export * from './password/schemas.ts';
 export * from './captcha/schemas.ts';
 export * from './validation/messages.ts';
 export * from './validation/text-fields.ts';
+export * from './validation/control-characters.ts';
 export * from './validation/email.ts';
 export * from './validation/password.ts';
 export * from './validation/consent.ts';

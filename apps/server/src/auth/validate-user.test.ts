@@ -63,6 +63,14 @@ describe('ValidateUser', () => {
     expect(nolab.currentUser).toMatchObject({ labId: null, labCode: null });
   });
 
+  it("takes an empty loginToken (as the spec's client sends it) as a password sign-in", async () => {
+    const user = await t.createUser();
+    const payload = { email: user.email, password: user.password, loginToken: '' };
+    expect(dataOf(await t.call('ValidateUser', payload)).user.email).toBe(user.email);
+    const wrong = await t.call('ValidateUser', { ...payload, password: 'Wrong#2026', loginType: '' });
+    expect(errorOf(wrong).code).toBe('invalid_credentials');
+  });
+
   it('answers a wrong password with 200 invalid_credentials and no token', async () => {
     const result = await signIn('lab@demo.example', 'Wrong#2026');
     expect(result.status).toBe(200);
@@ -137,7 +145,7 @@ describe('ValidateUser with single sign-on for company addresses', () => {
       expect(result.body).toEqual({ data: { error: { code: 'sso_required', message: 'errors.forcedSso' } } });
     }
     const keys = throttleKeys(employee.email, '127.0.0.1');
-    expect(await corp.db.select().from(throttle).where(eq(throttle.key, keys.account))).toEqual([]);
+    expect(await corp.db.select().from(throttle).where(eq(throttle.key, keys.address))).toEqual([]);
   });
 
   it('signs other addresses in with their password', async () => {
@@ -157,9 +165,9 @@ describe('ValidateUser asks for a captcha after failed sign-ins', () => {
     t.call('ValidateUser', { email, password, ...(captcha ? { captcha } : {}) }, { remoteAddress });
   const captchaRequired = { data: { error: { code: 'captcha_required', message: 'errors.captchaRequired' } } };
 
-  it(`after ${LOGIN_CAPTCHA_AFTER.perAccount} failures of an address, from any client`, async () => {
+  it(`after ${LOGIN_CAPTCHA_AFTER} failures of an address, from any client`, async () => {
     const user = await t.createUser();
-    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.perAccount - 1; i++) await from('10.1.0.1', user.email, 'Wrong#1');
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER - 1; i++) await from('10.1.0.1', user.email, 'Wrong#1');
     // Below the threshold the next failure is an ordinary one.
     expect(errorOf(await from('10.1.0.1', user.email, 'Wrong#1')).code).toBe('invalid_credentials');
 
@@ -171,8 +179,8 @@ describe('ValidateUser asks for a captcha after failed sign-ins', () => {
     const [row] = await t.db
       .select()
       .from(throttle)
-      .where(eq(throttle.key, throttleKeys(user.email, '').account));
-    expect(row?.count).toBe(LOGIN_CAPTCHA_AFTER.perAccount);
+      .where(eq(throttle.key, throttleKeys(user.email, '').address));
+    expect(row?.count).toBe(LOGIN_CAPTCHA_AFTER);
 
     const captcha = await solveCaptcha(t.app);
     expect((await from('10.1.0.2', user.email, user.password, captcha)).body.token).toBeTruthy();
@@ -182,18 +190,17 @@ describe('ValidateUser asks for a captcha after failed sign-ins', () => {
 
   it('takes a captcha solution only once', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.perAccount; i++) await from('10.1.1.1', user.email, 'Wrong#1');
+    for (let i = 0; i < LOGIN_CAPTCHA_AFTER; i++) await from('10.1.1.1', user.email, 'Wrong#1');
     const captcha = await solveCaptcha(t.app);
     expect(errorOf(await from('10.1.1.1', user.email, 'Wrong#2', captcha)).code).toBe('invalid_credentials');
     expect((await from('10.1.1.1', user.email, user.password, captcha)).body).toEqual(captchaRequired);
   });
 
-  it(`after ${LOGIN_CAPTCHA_AFTER.perClient} failures from a client address, for every address it tries`, async () => {
-    for (let i = 0; i < LOGIN_CAPTCHA_AFTER.perClient; i++) {
+  it('not for failures of the same client on other addresses (everyone behind one address would pay)', async () => {
+    for (let i = 0; i < 10; i++) {
       expect(errorOf(await from('10.1.2.1', `sprayed-${i}@test.example`, 'Wrong#1')).code).toBe('invalid_credentials');
     }
     const user = await t.createUser();
-    expect((await from('10.1.2.1', user.email, user.password)).body).toEqual(captchaRequired);
-    expect((await from('10.1.2.2', user.email, user.password)).body.token).toBeTruthy();
+    expect((await from('10.1.2.1', user.email, user.password)).body.token).toBeTruthy();
   });
 });

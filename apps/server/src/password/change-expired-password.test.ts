@@ -83,12 +83,15 @@ describe('changeExpiredPassword', () => {
 
   it('is throttled like sign-in', async () => {
     const user = await t.createUser({ forceChangePassword: true });
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.perPair; i++) {
       expect(errorOf(await changeExpired(user.id, `Wrong#${i}`, NEW_PASSWORD, '10.5.0.1'))).toEqual(passwordIncorrect);
     }
-    expect((await changeExpired(user.id, user.password, NEW_PASSWORD, '10.5.0.2')).status).toBe(429);
-    // The same counter as sign-in: the account's sign-in is locked too.
-    expect((await t.call('ValidateUser', { email: user.email, password: user.password })).status).toBe(429);
+    expect((await changeExpired(user.id, user.password, NEW_PASSWORD, '10.5.0.1')).status).toBe(429);
+    // The same counters as sign-in: this client's sign-in is refused too, another client's needs a captcha.
+    const signIn = (remoteAddress: string) =>
+      t.call('ValidateUser', { email: user.email, password: user.password }, { remoteAddress });
+    expect((await signIn('10.5.0.1')).status).toBe(429);
+    expect(errorOf(await signIn('10.5.0.2')).code).toBe('captcha_required');
   });
 
   it.each([

@@ -50,11 +50,15 @@ describe('changePassword', () => {
     const token = await t.signIn(user.email, user.password);
     // From an address of its own: the failures would otherwise make this file's later sign-ins need a captcha.
     const remoteAddress = '10.0.9.1';
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.perPair; i++) {
       await t.call('changePassword', { Password: `Wrong#${i}`, newPassword: 'Changed#2026' }, { token, remoteAddress });
     }
-    const locked = await t.call('changePassword', { Password: user.password, newPassword: 'Changed#2026' }, { token });
-    expect(locked.status).toBe(429);
+    const again = { Password: user.password, newPassword: 'Changed#2026' };
+    expect((await t.call('changePassword', again, { token, remoteAddress })).status).toBe(429);
+    // The same counter as sign-in, this client's own: its sign-in is refused too.
+    expect(
+      (await t.call('ValidateUser', { email: user.email, password: user.password }, { remoteAddress })).status,
+    ).toBe(429);
   });
 
   it('needs a session', async () => {

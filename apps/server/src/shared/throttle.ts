@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { throttle } from '../db/schema/index.ts';
 
@@ -22,49 +22,36 @@ export function ruleKeys(rule: ThrottleRule, account: string, clientAddress: str
   return { account: `${rule.name}:account:${account.toLowerCase()}`, client: `${rule.name}:client:${clientAddress}` };
 }
 
-/** Attempts of the account and of the client address in the current window. */
-export async function attemptCounts(
+/** Attempts counted under each key in the current window (0 for a key without any). */
+export async function countsOf<K extends string>(
   db: Database,
-  rule: ThrottleRule,
-  keys: ThrottleKeys,
+  keys: Record<K, string>,
+  windowMs: number,
   now = new Date(),
-): Promise<{ account: number; client: number }> {
+): Promise<Record<K, number>> {
   const rows = await db
     .select({ key: throttle.key, count: throttle.count })
     .from(throttle)
     .where(
       and(
-        inArray(throttle.key, [keys.account, keys.client]),
-        gte(throttle.windowStart, new Date(now.getTime() - rule.windowMs)),
+        inArray(throttle.key, Object.values<string>(keys)),
+        gte(throttle.windowStart, new Date(now.getTime() - windowMs)),
       ),
     );
-  const countOf = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
-  return { account: countOf(keys.account), client: countOf(keys.client) };
+  const entries = (Object.keys(keys) as K[]).map((name) => {
+    const count = rows.find((r) => r.key === keys[name])?.count ?? 0;
+    return [name, count] as const;
+  });
+  return Object.fromEntries(entries) as Record<K, number>;
 }
 
-/** True when the account or the client address has used up its attempts in the current window. */
-export async function isThrottled(
-  db: Database,
-  rule: ThrottleRule,
-  keys: ThrottleKeys,
-  now = new Date(),
-): Promise<boolean> {
-  const counts = await attemptCounts(db, rule, keys, now);
-  return counts.account >= rule.perAccount || counts.client >= rule.perClient;
-}
-
-/** Counts one attempt on both keys; a counter whose window has passed starts again at 1. */
-export async function recordAttempt(
-  db: Database,
-  rule: ThrottleRule,
-  keys: ThrottleKeys,
-  now = new Date(),
-): Promise<void> {
-  const windowFloor = new Date(now.getTime() - rule.windowMs);
+/** Counts one attempt under each key; a counter whose window has passed starts again at 1. */
+export async function countAttempt(db: Database, keys: string[], windowMs: number, now = new Date()): Promise<void> {
+  const windowFloor = new Date(now.getTime() - windowMs);
   const stale = sql`${throttle.windowStart} < ${windowFloor.toISOString()}::timestamptz`;
   await db
     .insert(throttle)
-    .values([keys.account, keys.client].map((key) => ({ key, count: 1, windowStart: now })))
+    .values(keys.map((key) => ({ key, count: 1, windowStart: now })))
     .onConflictDoUpdate({
       target: throttle.key,
       set: {
@@ -74,7 +61,23 @@ export async function recordAttempt(
     });
 }
 
-/** Forgets the account's attempts (the client's stay, so spraying many accounts still counts). */
-export async function clearAccountAttempts(db: Database, keys: ThrottleKeys): Promise<void> {
-  await db.delete(throttle).where(eq(throttle.key, keys.account));
+/** Forgets the attempts counted under these keys. */
+export async function forgetAttempts(db: Database, keys: string[]): Promise<void> {
+  await db.delete(throttle).where(inArray(throttle.key, keys));
+}
+
+/** True when the account or the client address has used up its attempts in the current window. */
+export async function isThrottled(
+  db: Database,
+  rule: ThrottleRule,
+  keys: ThrottleKeys,
+  now = new Date(),
+): Promise<boolean> {
+  const counts = await countsOf(db, keys, rule.windowMs, now);
+  return counts.account >= rule.perAccount || counts.client >= rule.perClient;
+}
+
+/** Counts one attempt on both keys. */
+export function recordAttempt(db: Database, rule: ThrottleRule, keys: ThrottleKeys, now = new Date()): Promise<void> {
+  return countAttempt(db, [keys.account, keys.client], rule.windowMs, now);
 }

@@ -100,14 +100,14 @@ export interface TestApp {
 
 /**
  * An app on a clean database for one test file. Call in `beforeAll`, close in `afterAll`.
- * `registry` replaces the contract's requests (dispatcher tests).
+ * `registry` replaces the contract's requests (dispatcher tests); `logStream` receives the log (LOG_LEVEL in `env`).
  */
 export async function createTestApp<Defs extends RequestDefinitions>(
-  options: { env?: Record<string, string>; registry?: ApiRegistry<Defs> } = {},
+  options: { env?: Record<string, string>; registry?: ApiRegistry<Defs>; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const handle = await cloneTemplate();
   const config = testConfig(options.env);
-  const app = await buildApp(config, handle.db, { registry: options.registry });
+  const app = await buildApp(config, handle.db, { registry: options.registry, logStream: options.logStream });
 
   const first = await app.inject({ method: 'GET', url: '/geo/country' });
   const xsrf = first.cookies.find((c) => c.name === XSRF_COOKIE)?.value;

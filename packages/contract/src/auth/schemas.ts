@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
 import { USER_TYPES } from '../constants/user-types.ts';
 import { LIMITS } from '../constants/limits.ts';
@@ -84,25 +85,35 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const validateUserPayload = z.object({
   /** Sign-in e-mail address; matched case-insensitively. */
-  email: z.string().trim().max(LIMITS.maxEmailOverall),
+  email: z.string().trim().max(LIMITS.maxEmailOverall).check(noControlCharacters),
   /** The password as typed. */
-  password: z.string().max(200),
-  /** A token from single sign-on or social sign-in, instead of email and password (§4 "Token login"). */
-  loginToken: z.string().max(500).optional(),
-  /** How the token was obtained; required with loginToken. */
-  loginType: z.enum(LOGIN_TYPES).optional(),
+  password: plainString().max(200),
+  /**
+   * A token from single sign-on or social sign-in, instead of email and password (§4 "Token login"). Empty is
+   * absent: the spec's client sends `""` with a password sign-in.
+   */
+  loginToken: plainString()
+    .max(500)
+    .optional()
+    .transform((v) => v || undefined),
+  /** How the token was obtained; required with loginToken. Empty is absent, like loginToken. */
+  loginType: z
+    .enum(LOGIN_TYPES)
+    .or(z.literal(''))
+    .optional()
+    .transform((v) => v || undefined),
   /** ALTCHA solution, required after repeated failed sign-ins (code captcha_required). */
-  captcha: z.string().max(4000).optional(),
+  captcha: plainString().max(4000).optional(),
   /** Keep the session for SESSION_REMEMBER_TTL_S instead of SESSION_TTL_S. */
   remember_me: z.boolean().optional(),
   /** Ignored by the server: identity comes from the Token header alone. */
-  RequesterUserId: z.string().optional(),
+  RequesterUserId: plainString().optional(),
 });
 
 export const signOutPayload = z
   .object({
     /** Ignored by the server: the session comes from the Token header. */
-    RequesterUserId: z.string().optional(),
+    RequesterUserId: plainString().optional(),
   })
   .nullish();
 export const signOutResponse = z.object({
@@ -113,6 +124,6 @@ export const signOutResponse = z.object({
 export const getSessionPayload = z
   .object({
     /** Ignored by the server: the session comes from the Token header. */
-    RequesterUserId: z.string().optional(),
+    RequesterUserId: plainString().optional(),
   })
   .nullish();

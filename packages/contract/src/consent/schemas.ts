@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 import { emailField } from '../validation/email.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
-  RequesterUserId: z.string().optional(),
+  RequesterUserId: plainString().optional(),
 };
 
 /**
@@ -15,11 +16,11 @@ export const updateConsentPayload = z.object({
   /** yes, no, or ignored when the question was closed without an answer. */
   agree: z.enum(CONSENT_CHOICES).exclude(['didnotask']),
   /** Ignored by the server: the user comes from the Token header. */
-  userId: z.string().optional(),
+  userId: plainString().optional(),
   /** Not used: a signed-in session is proof enough for this answer. */
-  Password: z.string().max(200).optional(),
+  Password: plainString().max(200).optional(),
   /** Not used: the session token is in the Token header. */
-  token: z.string().max(500).optional(),
+  token: plainString().max(500).optional(),
   ...requester,
 });
 
@@ -28,7 +29,7 @@ export const updatePrivacyConsentPayload = z.object({
   /** Given (true) or taken back (false); stored as the Korea consent for a user in Korea. */
   privacyConsent: z.boolean(),
   /** Ignored by the server: the user comes from the Token header. */
-  userId: z.string().optional(),
+  userId: plainString().optional(),
   ...requester,
 });
 

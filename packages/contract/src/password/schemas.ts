@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { V } from '../validation/messages.ts';
 import { forgotPasswordEmailField } from '../validation/email.ts';
@@ -6,7 +7,7 @@ import { newPasswordField, oldPasswordField, otpField } from '../validation/pass
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
-  RequesterUserId: z.string().optional(),
+  RequesterUserId: plainString().optional(),
 };
 
 /** sendforgotPassword: e-mails a one-time code and a link to /confirm-password/:token. */
@@ -14,7 +15,7 @@ export const sendForgotPasswordPayload = z.object({
   /** The account's address; at most 100 characters (§5). */
   email: forgotPasswordEmailField,
   /** ALTCHA solution (base64 payload of the widget). */
-  captcha: z.string().max(4000),
+  captcha: plainString().max(4000),
   ...requester,
 });
 /** Always 'Sent' for a well-formed address, whether or not an account exists. */
@@ -47,7 +48,7 @@ export const changePasswordPayload = z
     /** New password: 8–25 characters with the §5 complexity, not the current one. */
     newPassword: newPasswordField(LIMITS.maxNewPassword),
     /** Ignored: the user comes from the Token header. */
-    userId: z.string().optional(),
+    userId: plainString().optional(),
     ...requester,
   })
   .refine((p) => p.newPassword !== p.Password, { error: V.oldAndNewSame, path: ['newPassword'] });
@@ -56,7 +57,7 @@ export const changePasswordPayload = z
 export const changeExpiredPasswordPayload = z
   .object({
     /** The userId the sign-in outcome returned. */
-    userId: z.string().min(1).max(100),
+    userId: plainString().min(1).max(100),
     /** The current password: required, at most 50. */
     Password: oldPasswordField,
     /** New password: 8–25 characters with the §5 complexity, not the current one. */
@@ -85,7 +86,7 @@ export const confirmPasswordFormSchema = z
 /** resetPassword: the confirm-password screen's submit; code 104 when the code is wrong, used or expired. */
 export const resetPasswordPayload = z.object({
   /** The link token of /confirm-password/:token. */
-  token: z.string().min(1).max(200),
+  token: plainString().min(1).max(200),
   /** The six-digit one-time code from the e-mail. */
   otp: otpField,
   /** New password: 8–50 characters with the §5 complexity. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
 import { V } from '../validation/messages.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { userTypeSchema } from '../auth/schemas.ts';
@@ -39,11 +40,11 @@ export const updateProfilePayload = profileFormSchema
     /** Korea consent (Korea only). */
     koreaConsent: z.boolean(),
     /** Ignored by the server: identity comes from the Token header. */
-    userId: z.string().optional(),
+    userId: plainString().optional(),
     /** Ignored by the server: the lab comes from the user's record. */
-    labId: z.string().nullish(),
+    labId: plainString().nullish(),
     /** Ignored by the server: identity comes from the Token header. */
-    RequesterUserId: z.string().optional(),
+    RequesterUserId: plainString().optional(),
   })
   .refine((p) => !isOtherJobTitleMissing(p.jobTitle, p.otherJobTitle), {
     error: V.otherJobTitleRequired,
@@ -95,11 +96,11 @@ export type Profile = z.infer<typeof profileSchema>;
 export const getProfilePayload = z
   .object({
     /** Ignored by the server: the profile is the caller's own (Token header). */
-    userId: z.string().optional(),
+    userId: plainString().optional(),
     /** Ignored by the server: the type comes from the session. */
     userType: userTypeSchema.optional(),
     /** Ignored by the server: identity comes from the Token header. */
-    RequesterUserId: z.string().optional(),
+    RequesterUserId: plainString().optional(),
   })
   .nullish();
 

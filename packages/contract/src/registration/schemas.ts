@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
 import { LIMITS } from '../constants/limits.ts';
 import { V } from '../validation/messages.ts';
@@ -11,23 +12,25 @@ import { asksForOtherJobTitle, isOtherJobTitleMissing } from '../rules/other-job
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
-  RequesterUserId: z.string().optional(),
+  RequesterUserId: plainString().optional(),
 };
 /** ALTCHA solution (base64 payload of the widget), single use. */
-const captchaField = z.string().max(4000);
+const captchaField = plainString().max(4000);
 
 /** Country calling code, e.g. +66. */
 const callingCodeField = z
   .string({ error: V.phoneRequired })
   .trim()
   .min(1, { error: V.phoneRequired })
-  .regex(/^\+?\d{1,4}$/, { error: V.phoneInvalid });
+  .regex(/^\+?\d{1,4}$/, { error: V.phoneInvalid })
+  .check(noControlCharacters);
 
 /** Phone number without the calling code: digits, spaces and dashes, 5 to 15 digits. */
 const phoneField = z
   .string({ error: V.phoneRequired })
   .trim()
   .min(1, { error: V.phoneRequired })
+  .check(noControlCharacters)
   .refine((v) => /^[\d\s-]+$/.test(v) && v.replace(/\D/g, '').length >= 5 && v.replace(/\D/g, '').length <= 15, {
     error: V.phoneInvalid,
   });
@@ -122,7 +125,7 @@ export const registrationPersonalSchema = z
   .object({
     ...personalFields,
     /** The password typed again. */
-    confirmPassword: z.string().min(1, { error: V.confirmPasswordRequired }),
+    confirmPassword: plainString({ error: V.confirmPasswordRequired }).min(1, { error: V.confirmPasswordRequired }),
   })
   .refine((p) => !isOtherJobTitleMissing(p.jobDesignation, p.other), {
     error: V.otherJobTitleRequired,
@@ -213,7 +216,7 @@ export const registrationDropdownResponse = z.array(
 /** verifyRegisteredUser: checks a link token (e-mail verification, or a reset link with retry_reset). */
 export const verifyRegisteredUserPayload = z.object({
   /** The token from the e-mailed link. */
-  token: z.string().min(1).max(200),
+  token: plainString().min(1).max(200),
   /** 'Change_password' for the reset link of forgot password. */
   retry_reset: z.literal('Change_password').optional(),
   ...requester,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_TITLES } from '../constants/job-titles.ts';
+import { noControlCharacters } from './control-characters.ts';
 import { V } from './messages.ts';
 
 /** A job title of the list; 'Other' comes with free text in `other`. */
@@ -11,4 +12,5 @@ export const countryCodeField = z
   .trim()
   .min(2, { error: V.countryRequired })
   .max(3, { error: V.countryRequired })
+  .check(noControlCharacters)
   .transform((v) => v.toUpperCase());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { noControlCharacters } from './control-characters.ts';
 import { V } from './messages.ts';
 
 /** One pragmatic address pattern: a local part without spaces or @, a dotted domain with a 2+ letter top level. */
@@ -18,6 +19,7 @@ export const emailField = z
   .string({ error: V.emailRequired })
   .trim()
   .min(1, { error: V.emailRequired })
+  .check(noControlCharacters)
   .refine(isValidEmail, { error: V.emailInvalid });
 
 /** Forgot password (§5): the same rules and at most 100 characters. */

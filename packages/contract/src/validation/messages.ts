@@ -16,6 +16,7 @@ export const V = {
   languageRequired: 'validation.languageRequired',
   textTooLong: 'validation.textTooLong',
   textInvalid: 'validation.textInvalid',
+  controlCharacters: 'validation.controlCharacters',
   phoneRequired: 'validation.phoneRequired',
   phoneInvalid: 'validation.phoneInvalid',
   emailRequired: 'validation.emailRequired',

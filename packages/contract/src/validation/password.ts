@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { noControlCharacters } from './control-characters.ts';
 import { V } from './messages.ts';
 
 /** The symbols §5 accepts as "one symbol": $ @ ! % * # ? & - { } [ ] ( ). */
@@ -30,6 +31,7 @@ export function newPasswordField(max: number = LIMITS.maxNewPassword, required: 
     .string({ error: required })
     .min(1, { error: required })
     .max(max, { error: V.passwordTooLong })
+    .check(noControlCharacters)
     .refine(meetsPasswordComplexity, { error: V.passwordComplexity });
 }
 
@@ -37,11 +39,13 @@ export function newPasswordField(max: number = LIMITS.maxNewPassword, required: 
 export const oldPasswordField = z
   .string({ error: V.oldPasswordRequired })
   .min(1, { error: V.oldPasswordRequired })
-  .max(LIMITS.maxOldPassword, { error: V.passwordTooLong });
+  .max(LIMITS.maxOldPassword, { error: V.passwordTooLong })
+  .check(noControlCharacters);
 
 /** A one-time code as typed: required, at most 10 characters. */
 export const otpField = z
   .string({ error: V.otpRequired })
   .trim()
   .min(1, { error: V.otpRequired })
-  .max(LIMITS.maxOtp, { error: V.otpTooLong });
+  .max(LIMITS.maxOtp, { error: V.otpTooLong })
+  .check(noControlCharacters);

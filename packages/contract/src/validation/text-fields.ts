@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits.ts';
+import { noControlCharacters } from './control-characters.ts';
 import { V } from './messages.ts';
 
 /** Characters §5 forbids in names: ` $ ! % * ? < > | ~ ^ ( ) { } + = [ ] \ : ; and the double quote. */
@@ -18,6 +19,7 @@ export function nameField(required: string, invalid: string) {
     .string({ error: required })
     .min(1, { error: required })
     .max(LIMITS.maxTextLength, { error: V.textTooLong })
+    .check(noControlCharacters)
     .refine((v) => !/^\s/.test(v) && !hasForbiddenNameCharacter(v), { error: invalid });
 }
 
@@ -25,6 +27,7 @@ export function nameField(required: string, invalid: string) {
 export const optionalTextField = z
   .string()
   .max(LIMITS.maxTextLength, { error: V.textTooLong })
+  .check(noControlCharacters)
   .refine((v) => !/[<>]/.test(v), { error: V.textInvalid })
   .optional();
 
@@ -35,5 +38,6 @@ export function requiredTextField(required: string) {
     .trim()
     .min(1, { error: required })
     .max(LIMITS.maxTextLength, { error: V.textTooLong })
+    .check(noControlCharacters)
     .refine((v) => !/[<>]/.test(v), { error: V.textInvalid });
 }
