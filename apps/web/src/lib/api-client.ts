@@ -7,7 +7,7 @@ import {
   isErrorData,
 } from '@labbench/contract/codes';
 import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
-import { authStore } from '../features/auth/auth-store.ts';
+import { authStore } from './session/auth-store.ts';
 
 /** A failed call: `error.code` and `error.message` (an i18n key under `errors.`) come from the server. */
 export class ApiCallError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@labbench/contract';
-import { EMPTY_LOGIN_STATE } from '../auth/auth-storage.ts';
+import { EMPTY_LOGIN_STATE } from '../../lib/session/auth-storage.ts';
 import { loginStateFor } from '../auth/login-outcome.ts';
 import { changePasswordMode, readSuccessfulResetState } from './change-password-mode.ts';
 

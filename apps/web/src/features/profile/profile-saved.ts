@@ -1,5 +1,5 @@
 import { getSession } from '../auth/api/get-session.ts';
-import { authStore } from '../auth/auth-store.ts';
+import { authStore } from '../../lib/session/auth-store.ts';
 
 interface SavedNames {
   firstName: string;

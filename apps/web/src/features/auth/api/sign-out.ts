@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
-import { authStore } from '../auth-store.ts';
-import { raiseSignOutFlag } from '../sign-out-flag.ts';
+import { authStore } from '../../../lib/session/auth-store.ts';
+import { raiseSignOutFlag } from '../../../lib/session/sign-out-flag.ts';
 
 /** Local-storage key of the survey chosen last (§3), forgotten on sign-out. */
 const SURVEY_SELECTED_KEY = 'surveyselected';

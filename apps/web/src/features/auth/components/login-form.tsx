@@ -12,7 +12,7 @@ import { prefilledEmail } from '../sign-in-state.ts';
 import type { LoginFormValues } from '../login-schema.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import type { ShownLoginFailure } from '../use-finish-sign-in.ts';
-import { ProviderButtons } from './provider-buttons.tsx';
+import { ProviderButtons } from '../../sso/components/provider-buttons.tsx';
 
 export interface LoginFormProps {
   /** The providers offered below the form (none: no buttons). */

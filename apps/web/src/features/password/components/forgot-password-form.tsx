@@ -9,7 +9,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { V, forgotPasswordEmailField } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
-import { useSendForgotPassword } from '../api/send-forgot-password.ts';
+import { useSendForgotPassword } from '../api/sendforgot-password.ts';
 import { forgotFailure } from '../call-failure.ts';
 import { readForgotEmail, rememberForgotEmail } from '../forgot-email-storage.ts';
 import type { ForgotNavigationState } from '../forgot-email-storage.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/cor
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { useVerifyResetLink } from '../api/verify-registered-user.ts';
+import { useVerifyResetLink } from '../../registration/api/verify-registered-user.ts';
 import { linkCheckFailure } from '../call-failure.ts';
 import { ConfirmPasswordForm } from '../components/confirm-password-form.tsx';
 import { PageCard } from '../../../components/form/page-card.tsx';

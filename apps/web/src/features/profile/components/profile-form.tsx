@@ -12,16 +12,16 @@ import { callFailure } from '../../../lib/call-failure.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
-import { useSession } from '../../auth/auth-store.ts';
-import { profileQueryKey, useProfile } from '../api/get-profile.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { profileQueryKey, useProfile } from '../api/getuserprofile.ts';
+import { useUpdateProfile } from '../api/update-user-profilenew.ts';
 import { jobTitleKey } from '../../../lib/job-titles.ts';
 import { formValuesOf, isCountryLocked, profileFormRules, updatePayloadOf } from '../profile-form-values.ts';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
 import { PROFILE_COUNTRIES } from '../profile-countries.ts';
 import { profileSaved } from '../profile-saved.ts';
 import { CountriesPopup } from './countries-popup.tsx';
-import { PrivacySection } from './privacy-section.tsx';
+import { PrivacySection } from '../../consent/components/privacy-section.tsx';
 
 const FIELDS = [
   'firstName',

@@ -6,11 +6,11 @@ import type { Profile, UserType } from '@labbench/contract';
 import { spinner } from '../../../lib/spinner.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSignOut } from '../../auth/api/sign-out.ts';
-import { useSession } from '../../auth/auth-store.ts';
-import { profileQueryKey } from '../api/get-profile.ts';
-import { useUpdatePrivacyConsent } from '../consent/api/update-privacy-consent.ts';
-import { useWithdrawConsent } from '../consent/api/withdraw-consent.ts';
-import { isKoreaConsent } from '../consent/consent-question.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { profileQueryKey } from '../../profile/api/getuserprofile.ts';
+import { useUpdatePrivacyConsent } from '../api/update-privecy-consent.ts';
+import { useWithdrawConsent } from '../api/withdraw-concern.ts';
+import { isKoreaConsent } from '../consent-question.ts';
 
 interface PrivacySectionProps {
   profile: Profile;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignInProvider } from '@labbench/contract';
 import { spinner } from '../../lib/spinner.ts';
-import { validateUser } from './api/validate-user.ts';
+import { validateUser } from '../auth/api/validate-user.ts';
 import {
   acceptedLoginMessage,
   loginMessageFromQuery,
@@ -14,7 +14,7 @@ import {
 } from './login-message.ts';
 import type { LoginMessage } from './login-message.ts';
 import { takeRememberMeChoice } from './remember-me-choice.ts';
-import { useFinishSignIn } from './use-finish-sign-in.ts';
+import { useFinishSignIn } from '../auth/use-finish-sign-in.ts';
 
 /** A provider sign-in that did not end in a session: the message, and the provider it names (if any). */
 export interface TokenLoginFailure {

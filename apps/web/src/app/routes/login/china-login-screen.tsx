@@ -2,11 +2,11 @@ import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '@labbench/contract';
 import { portalConfig } from '../../../config/portal-config.ts';
-import { keepRememberMeChoice } from '../remember-me-choice.ts';
-import { offeredProviders, openSignInWindow } from '../sign-in-window.ts';
-import { useTokenLogin } from '../use-token-login.ts';
-import { LoginForm } from './login-form.tsx';
-import { TokenLoginAlert } from './token-login-alert.tsx';
+import { keepRememberMeChoice } from '../../../features/sso/remember-me-choice.ts';
+import { offeredProviders, openSignInWindow } from '../../../features/sso/sign-in-window.ts';
+import { useTokenLogin } from '../../../features/sso/use-token-login.ts';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { TokenLoginAlert } from '../../../features/sso/components/token-login-alert.tsx';
 import classes from './china-login-screen.module.css';
 
 const providers = offeredProviders(portalConfig.signInProviders, true);
