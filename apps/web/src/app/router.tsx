@@ -61,7 +61,7 @@ const routes: RouteObject[] = [
             lazy: () => import('../features/password/routes/forgot-password-success.tsx'),
           },
           { path: 'successfull-reset', lazy: () => import('../features/password/routes/successful-reset.tsx') },
-          { path: 'confirm-password/:token', lazy: () => import('../features/password/routes/confirm-password.tsx') },
+          { path: 'confirm-password/:token', lazy: () => import('./routes/confirm-password.tsx') },
           {
             path: 'change-password',
             middleware: [guardMiddleware(passwordGuard)],

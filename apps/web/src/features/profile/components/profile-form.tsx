@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values
 import { PROFILE_COUNTRIES } from '../profile-countries.ts';
 import { profileSaved } from '../profile-saved.ts';
 import { CountriesPopup } from './countries-popup.tsx';
-import { PrivacySection } from '../../consent/components/privacy-section.tsx';
+import { PrivacySlotContext } from '../privacy-slot.ts';
+import { useReloadSession } from '../../../lib/session/session-reload.ts';
 
 const FIELDS = [
   'firstName',
@@ -49,8 +50,12 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const userType = useSession()?.user.userType ?? 'external';
   const profile = useProfile(userType);
+  const PrivacySection = use(PrivacySlotContext);
+  const consentSaved = (saved: Partial<Profile>) =>
+    queryClient.setQueryData<Profile>(profileQueryKey(userType), (p) => p && { ...p, ...saved });
 
   if (profile.isPending) {
     return (
@@ -74,7 +79,16 @@ export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
   return (
     <Stack gap="xl">
       <ProfileFields profile={profile.data} userType={userType} onUpdated={onUpdated} />
-      <PrivacySection profile={profile.data} userType={userType} onAccountDeleted={onAccountDeleted} />
+      {PrivacySection && (
+        <Suspense fallback={null}>
+          <PrivacySection
+            profile={profile.data}
+            userType={userType}
+            onConsentSaved={consentSaved}
+            onAccountDeleted={onAccountDeleted}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -89,6 +103,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
+  const reloadSession = useReloadSession();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const [countriesOpen, setCountriesOpen] = useState(false);
   const reader = userType === 'contentreader';
@@ -113,7 +128,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
       // The cached profile holds the consents as last saved by the privacy section.
       const current = queryClient.getQueryData<Profile>(profileQueryKey(userType)) ?? profile;
       await updateProfile.mutateAsync({ userType, payload: updatePayloadOf(values, current) });
-      await profileSaved(values);
+      await profileSaved(values, reloadSession);
       // §4: a content reader's profile is read again after Updated.
       if (reader) await queryClient.invalidateQueries({ queryKey: profileQueryKey(userType) });
       await onUpdated(userType);
