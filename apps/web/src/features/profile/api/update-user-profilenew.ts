@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { STRING_ERROR_CODES, profileUpdatedResponse } from '@labbench/contract';
 import type { PayloadOf, UserType } from '@labbench/contract';
-import { ApiCallError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { userRegistration } from './user-registration.ts';
 
 interface UpdateProfileInput {
@@ -10,14 +9,8 @@ interface UpdateProfileInput {
 }
 
 /** Saves the profile of an external user or distributor (§6/§7). */
-export async function updateUserProfilenew(payload: PayloadOf<'updateUserProfilenew'>) {
-  const data = await callApi('updateUserProfilenew', payload);
-  // Only Status 'Updated' is a success (§7); anything else is "Error in process" (§8).
-  if (!profileUpdatedResponse.safeParse(data).success) {
-    throw new ApiCallError(200, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
-  }
-  return data;
-}
+export const updateUserProfilenew = (payload: PayloadOf<'updateUserProfilenew'>) =>
+  callApi('updateUserProfilenew', payload);
 
 /** §6/§7: content readers save with userRegistration, everyone else with updateUserProfilenew. */
 export function useUpdateProfile() {

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { STRING_ERROR_CODES, verifyRegisteredUserResponse } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { ApiCallError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** Checks a mailed link's token: the e-mail verification link (/home/:token), or with `retry_reset` a reset link. */
-export async function verifyRegisteredUser(payload: PayloadOf<'verifyRegisteredUser'>) {
-  const parsed = verifyRegisteredUserResponse.safeParse(await callApi('verifyRegisteredUser', payload));
-  if (!parsed.success) {
-    throw new ApiCallError(200, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
-  }
-  return parsed.data;
-}
+export const verifyRegisteredUser = (payload: PayloadOf<'verifyRegisteredUser'>) =>
+  callApi('verifyRegisteredUser', payload);
 
 /** Confirms the address of a verification link; the link works once, so never refetched or retried. */
 export function useVerifyEmail(token: string) {
