@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { z } from 'zod';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { V, confirmPasswordFormSchema } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
@@ -13,7 +13,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { resetFailure } from '../call-failure.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
-import { PasswordChecklist } from '../../../components/password/password-checklist.tsx';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
 
 type ConfirmFormValues = z.input<typeof confirmPasswordFormSchema>;
 
@@ -91,27 +91,21 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
           withAsterisk
           error={fieldError(errors.otp?.message)}
         />
-        <PasswordInput
-          {...register('newPassword')}
-          label={t('password.confirm.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={fieldError(errors.newPassword?.message)}
-          // The live checklist is the field's description: below it, and read with it (aria-describedby).
-          description={<PasswordChecklist idBase={CHECKLIST_ID} value={newPassword} />}
-          descriptionProps={{ component: 'div', mt: 'xs' }}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('password.confirm.showNewPassword') }}
-        />
-        <PasswordInput
-          {...register('retypePassword')}
-          label={t('password.confirm.retypePassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={fieldError(errors.retypePassword?.message)}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('password.confirm.showRetypePassword') }}
+        <NewPasswordFields
+          password={register('newPassword')}
+          retype={register('retypePassword')}
+          value={newPassword}
+          errors={{
+            password: fieldError(errors.newPassword?.message),
+            retype: fieldError(errors.retypePassword?.message),
+          }}
+          labelKeys={{
+            password: 'password.confirm.newPassword',
+            retype: 'password.confirm.retypePassword',
+            showPassword: 'password.confirm.showNewPassword',
+            showRetype: 'password.confirm.showRetypePassword',
+          }}
+          rules={{ kind: 'checklist', idBase: CHECKLIST_ID }}
         />
         <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('password.confirm.submit')}

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { V } from '@labbench/contract';
 import type { RegistrationPersonalValues } from '@labbench/contract';
-import { PasswordRulesPopover } from '../../../components/password/password-rules-popover.tsx';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
 import type { RegistrationOptions } from './use-registration-options.ts';
 import { SelectField } from './select-field.tsx';
 
@@ -36,7 +35,6 @@ export function PersonalFields({
   options: RegistrationOptions;
 }) {
   const { t } = useTranslation();
-  const [rulesOpen, setRulesOpen] = useState(false);
   const {
     register,
     control,
@@ -44,7 +42,6 @@ export function PersonalFields({
   } = form;
   const [jobDesignation, password] = useWatch({ control, name: ['jobDesignation', 'Password'] });
   const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
-  const passwordField = register('Password');
   const emailError = errors.email?.message;
 
   return (
@@ -95,33 +92,18 @@ export function PersonalFields({
         inputMode="email"
         error={emailError === V.emailInUse ? <EmailInUse /> : fieldError(emailError)}
       />
-      <Stack gap={4}>
-        <PasswordInput
-          {...passwordField}
-          onFocus={() => setRulesOpen(true)}
-          onBlur={(event) => {
-            setRulesOpen(false);
-            void passwordField.onBlur(event);
-          }}
-          label={t('registration.password')}
-          withAsterisk
-          autoComplete="new-password"
-          error={fieldError(errors.Password?.message)}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('registration.showPassword') }}
-        />
-        <Group justify="flex-start">
-          <PasswordRulesPopover value={password} opened={rulesOpen} onChange={setRulesOpen} newAccount />
-        </Group>
-      </Stack>
-      <PasswordInput
-        {...register('confirmPassword')}
-        label={t('registration.confirmPassword')}
-        withAsterisk
-        autoComplete="new-password"
-        error={fieldError(errors.confirmPassword?.message)}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': t('registration.showConfirmPassword') }}
+      <NewPasswordFields
+        password={register('Password')}
+        retype={register('confirmPassword')}
+        value={password}
+        errors={{ password: fieldError(errors.Password?.message), retype: fieldError(errors.confirmPassword?.message) }}
+        labelKeys={{
+          password: 'registration.password',
+          retype: 'registration.confirmPassword',
+          showPassword: 'registration.showPassword',
+          showRetype: 'registration.showConfirmPassword',
+        }}
+        rules={{ kind: 'popover', newAccount: true }}
       />
       <div>
         <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={4} id="registration-phone">
