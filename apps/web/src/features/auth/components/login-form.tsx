@@ -13,6 +13,7 @@ import { prefilledEmail } from '../sign-in-state.ts';
 import type { LoginFormValues } from '../login-schema.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import type { ShownLoginFailure } from '../use-finish-sign-in.ts';
+import { useFieldError } from '../../../lib/field-errors.ts';
 
 export interface LoginFormProps {
   /** Whether single sign-on is offered: a company address is then sent there. */
@@ -72,7 +73,7 @@ export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: Logi
   });
 
   const startProvider = (provider: SignInProvider) => onProviderSignIn(provider, getValues('rememberMe'));
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
@@ -84,14 +85,14 @@ export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: Logi
           autoComplete="username"
           inputMode="email"
           withAsterisk
-          error={fieldError(errors.email?.message)}
+          error={fieldError('email')}
         />
         <PasswordInput
           {...register('password')}
           label={t('login.password')}
           autoComplete="current-password"
           withAsterisk
-          error={fieldError(errors.password?.message)}
+          error={fieldError('password')}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />

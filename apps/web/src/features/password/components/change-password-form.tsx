@@ -19,6 +19,7 @@ import type { ChangePasswordMode, SuccessfulResetState } from '../change-passwor
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
 import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
+import { showServerFieldMessages, useFieldError } from '../../../lib/field-errors.ts';
 
 type ChangeFormValues = z.input<typeof changePasswordFormSchema>;
 type SubmittableMode = Exclude<ChangePasswordMode, { kind: 'unavailable' }>;
@@ -77,7 +78,7 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
       if (outcome.kind === 'wrongPassword') {
         setError('Password', { type: 'server', message: 'password.change.incorrect' }, { shouldFocus: true });
       } else if (outcome.kind === 'fields') {
-        for (const { field, messageKey } of outcome.fields) setError(field, { type: 'server', message: messageKey });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }
@@ -86,7 +87,7 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('password.change.formLabel')}>
@@ -96,7 +97,7 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
           label={t('password.change.oldPassword')}
           autoComplete="current-password"
           withAsterisk
-          error={fieldError(errors.Password?.message)}
+          error={fieldError('Password')}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('password.change.showOldPassword') }}
         />
@@ -105,8 +106,8 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
           retype={register('confirmPassword')}
           value={newPassword}
           errors={{
-            password: fieldError(errors.newPassword?.message),
-            retype: fieldError(errors.confirmPassword?.message),
+            password: fieldError('newPassword'),
+            retype: fieldError('confirmPassword'),
           }}
           labelKeys={{
             password: 'password.change.newPassword',

@@ -13,6 +13,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { resetFailure } from '../call-failure.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
+import { showServerFieldMessages, useFieldError } from '../../../lib/field-errors.ts';
 import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
 
 type ConfirmFormValues = z.input<typeof confirmPasswordFormSchema>;
@@ -23,7 +24,7 @@ const CHECKLIST_ID = 'confirm-password-checklist';
  * The shared complexity message names the 25-character limit of change password; here the limit is 50 and
  * the live checklist shows what is missing, so the field says that instead.
  */
-function messageKey(message: string | undefined): string | undefined {
+function messageKey(message: string): string {
   return message === V.passwordComplexity ? 'password.confirm.complexity' : message;
 }
 
@@ -66,7 +67,7 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
       if (outcome.kind === 'otpExpired') {
         setError('otp', { type: 'server', message: 'password.confirm.otpExpired' }, { shouldFocus: true });
       } else if (outcome.kind === 'fields') {
-        for (const { field, messageKey: key } of outcome.fields) setError(field, { type: 'server', message: key });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }
@@ -75,10 +76,7 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
     }
   });
 
-  const fieldError = (message: string | undefined) => {
-    const key = messageKey(message);
-    return key ? t(key) : undefined;
-  };
+  const fieldError = useFieldError(errors, messageKey);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('password.confirm.formLabel')}>
@@ -89,15 +87,15 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
           autoComplete="one-time-code"
           spellCheck={false}
           withAsterisk
-          error={fieldError(errors.otp?.message)}
+          error={fieldError('otp')}
         />
         <NewPasswordFields
           password={register('newPassword')}
           retype={register('retypePassword')}
           value={newPassword}
           errors={{
-            password: fieldError(errors.newPassword?.message),
-            retype: fieldError(errors.retypePassword?.message),
+            password: fieldError('newPassword'),
+            retype: fieldError('retypePassword'),
           }}
           labelKeys={{
             password: 'password.confirm.newPassword',

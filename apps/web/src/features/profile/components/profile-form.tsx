@@ -23,6 +23,7 @@ import { profileSaved } from '../profile-saved.ts';
 import { CountriesPopup } from './countries-popup.tsx';
 import { PrivacySlotContext } from '../privacy-slot.ts';
 import { useReloadSession } from '../../../lib/session/session-reload.ts';
+import { showServerFieldMessages, useFieldError } from '../../../lib/field-errors.ts';
 
 const FIELDS = [
   'firstName',
@@ -137,7 +138,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
       const { status, error: apiError } = toApiCallError(error);
       const outcome = callFailure(status, apiError, FIELDS, (key) => i18next.exists(key));
       if (outcome.kind === 'fields') {
-        for (const { field, messageKey } of outcome.fields) setError(field, { type: 'server', message: messageKey });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }
@@ -146,7 +147,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
   const countryOptions = PROFILE_COUNTRIES.map((c) => ({
     value: c.code,
     label: t(`countries.${c.code}`, { defaultValue: c.name }),
@@ -164,14 +165,14 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
             label={t('profile.firstName')}
             autoComplete="given-name"
             withAsterisk
-            error={fieldError(errors.firstName?.message)}
+            error={fieldError('firstName')}
           />
           <TextInput
             {...register('lastName')}
             label={t('profile.lastName')}
             autoComplete="family-name"
             withAsterisk
-            error={fieldError(errors.lastName?.message)}
+            error={fieldError('lastName')}
           />
           <Controller
             control={control}
@@ -185,7 +186,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
                 onBlur={field.onBlur}
                 label={t('profile.jobTitle')}
                 withAsterisk
-                error={fieldError(errors.jobTitle?.message)}
+                error={fieldError('jobTitle')}
                 data={[
                   { value: '', label: t('profile.select'), disabled: true },
                   ...JOB_TITLES.map((title) => ({ value: title, label: t(jobTitleKey(title)) })),
@@ -198,7 +199,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
               {...register('otherJobTitle')}
               label={t('profile.otherJobTitle')}
               withAsterisk
-              error={fieldError(errors.otherJobTitle?.message)}
+              error={fieldError('otherJobTitle')}
             />
           )}
         </Stack>
@@ -212,24 +213,20 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
             label={t(reader ? 'profile.organisation' : 'profile.instituteName')}
             autoComplete="organization"
             withAsterisk
-            error={fieldError(errors.instituteName?.message)}
+            error={fieldError('instituteName')}
           />
           {!reader && (
             <>
               <TextInput
                 {...register('labNameInLocalLang')}
                 label={t('profile.labNameInLocalLang')}
-                error={fieldError(errors.labNameInLocalLang?.message)}
+                error={fieldError('labNameInLocalLang')}
               />
-              <TextInput
-                {...register('branchName')}
-                label={t('profile.branchName')}
-                error={fieldError(errors.branchName?.message)}
-              />
+              <TextInput {...register('branchName')} label={t('profile.branchName')} error={fieldError('branchName')} />
               <TextInput
                 {...register('departmentName')}
                 label={t('profile.departmentName')}
-                error={fieldError(errors.departmentName?.message)}
+                error={fieldError('departmentName')}
               />
             </>
           )}
@@ -238,7 +235,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
             label={t(reader ? 'profile.city' : 'profile.state')}
             autoComplete="address-level1"
             withAsterisk
-            error={fieldError(errors.address?.message)}
+            error={fieldError('address')}
           />
           <Controller
             control={control}
@@ -255,7 +252,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
                 label={t('profile.country')}
                 description={countryLocked ? t('profile.countryLocked') : undefined}
                 withAsterisk
-                error={fieldError(errors.country?.message)}
+                error={fieldError('country')}
                 data={[{ value: '', label: t('profile.select'), disabled: true }, ...countryOptions]}
               />
             )}

@@ -8,6 +8,7 @@ import type { RegistrationPersonalValues } from '@labbench/contract';
 import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
 import type { RegistrationOptions } from './use-registration-options.ts';
 import { SelectField } from './select-field.tsx';
+import { useFieldError } from '../../../lib/field-errors.ts';
 
 /** "Already in use" (§5) with the ways on: sign in, or reset the password of that account. */
 function EmailInUse() {
@@ -41,8 +42,7 @@ export function PersonalFields({
     formState: { errors },
   } = form;
   const [jobDesignation, password] = useWatch({ control, name: ['jobDesignation', 'Password'] });
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
-  const emailError = errors.email?.message;
+  const fieldError = useFieldError(errors);
 
   return (
     <Stack gap="md">
@@ -51,28 +51,28 @@ export function PersonalFields({
         options={options.languages}
         label={t('registration.language')}
         withAsterisk
-        error={fieldError(errors.language?.message)}
+        error={fieldError('language')}
       />
       <TextInput
         {...register('firstName')}
         label={t('registration.firstName')}
         withAsterisk
         autoComplete="given-name"
-        error={fieldError(errors.firstName?.message)}
+        error={fieldError('firstName')}
       />
       <TextInput
         {...register('lastName')}
         label={t('registration.lastName')}
         withAsterisk
         autoComplete="family-name"
-        error={fieldError(errors.lastName?.message)}
+        error={fieldError('lastName')}
       />
       <SelectField
         {...register('jobDesignation')}
         options={options.jobTitles}
         label={t('registration.jobTitle')}
         withAsterisk
-        error={fieldError(errors.jobDesignation?.message)}
+        error={fieldError('jobDesignation')}
       />
       {jobDesignation === 'Other' && (
         <TextInput
@@ -80,7 +80,7 @@ export function PersonalFields({
           label={t('registration.otherJobTitle')}
           withAsterisk
           autoComplete="organization-title"
-          error={fieldError(errors.other?.message)}
+          error={fieldError('other')}
         />
       )}
       <TextInput
@@ -90,13 +90,13 @@ export function PersonalFields({
         withAsterisk
         autoComplete="email"
         inputMode="email"
-        error={emailError === V.emailInUse ? <EmailInUse /> : fieldError(emailError)}
+        error={errors.email?.message === V.emailInUse ? <EmailInUse /> : fieldError('email')}
       />
       <NewPasswordFields
         password={register('Password')}
         retype={register('confirmPassword')}
         value={password}
-        errors={{ password: fieldError(errors.Password?.message), retype: fieldError(errors.confirmPassword?.message) }}
+        errors={{ password: fieldError('Password'), retype: fieldError('confirmPassword') }}
         labelKeys={{
           password: 'registration.password',
           retype: 'registration.confirmPassword',
@@ -118,7 +118,7 @@ export function PersonalFields({
             options={options.callingCodes}
             aria-label={t('registration.callingCode')}
             w={150}
-            error={fieldError(errors.countrySTDCode?.message)}
+            error={fieldError('countrySTDCode')}
           />
           <TextInput
             {...register('contactNo')}
@@ -127,7 +127,7 @@ export function PersonalFields({
             autoComplete="tel-national"
             inputMode="tel"
             style={{ flex: 1 }}
-            error={fieldError(errors.contactNo?.message)}
+            error={fieldError('contactNo')}
           />
         </Group>
       </div>
