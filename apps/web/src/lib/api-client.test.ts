@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memory-storage.ts';
+import type * as ApiClient from './api-client.ts';
 
 // The session store reads local storage when loaded, and the client reads the XSRF cookie: both stand in here.
 vi.stubGlobal('localStorage', memoryStorage());
@@ -7,7 +8,7 @@ vi.stubGlobal('document', { cookie: '' });
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 
-let client: typeof import('./api-client.ts');
+let client: typeof ApiClient;
 beforeAll(async () => {
   client = await import('./api-client.ts');
 });

@@ -17,8 +17,8 @@ export function fieldMessageKey<T extends FieldValues>(
   name: FieldPath<T>,
   rename: (key: string) => string = (key) => key,
 ): string | undefined {
-  const error = get(errors, name) as { message?: unknown } | undefined;
-  const message = error?.message;
+  const error: unknown = get(errors, name);
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : undefined;
   return typeof message === 'string' && message !== '' ? rename(message) : undefined;
 }
 

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSession, useSessionRefresh } from '../../features/auth/api/get-session.ts';
 import { PrivacySlotContext } from '../../features/profile/privacy-slot.ts';
+import type { PrivacySlotProps } from '../../features/profile/privacy-slot.ts';
 import { SessionReloadContext } from '../../lib/session/session-reload.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 
@@ -11,13 +13,17 @@ const PrivacySection = lazy(async () => ({
   default: (await import('../../features/consent/components/privacy-section.tsx')).PrivacySection,
 }));
 
-/** Every page: the layout around the routed screen, the session refreshed once per load, and
- * what one feature lends another (the session reload, the profile's privacy section). */
+const renderPrivacySection = (props: PrivacySlotProps): ReactNode => <PrivacySection {...props} />;
+
+/**
+ * Every page: the layout around the routed screen, the session refreshed once per load, and what one feature
+ * lends another (the session reload, the profile's privacy section).
+ */
 export function RootLayout() {
   useSessionRefresh();
   return (
     <SessionReloadContext value={getSession}>
-      <PrivacySlotContext value={PrivacySection}>
+      <PrivacySlotContext value={renderPrivacySection}>
         <AppLayout />
       </PrivacySlotContext>
     </SessionReloadContext>

@@ -54,7 +54,7 @@ export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
   const queryClient = useQueryClient();
   const userType = useSession()?.user.userType ?? 'external';
   const profile = useProfile(userType);
-  const PrivacySection = use(PrivacySlotContext);
+  const renderPrivacy = use(PrivacySlotContext);
   const consentSaved = (saved: Partial<Profile>) =>
     queryClient.setQueryData<Profile>(profileQueryKey(userType), (p) => p && { ...p, ...saved });
 
@@ -80,16 +80,9 @@ export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
   return (
     <Stack gap="xl">
       <ProfileFields profile={profile.data} userType={userType} onUpdated={onUpdated} />
-      {PrivacySection && (
-        <Suspense fallback={null}>
-          <PrivacySection
-            profile={profile.data}
-            userType={userType}
-            onConsentSaved={consentSaved}
-            onAccountDeleted={onAccountDeleted}
-          />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {renderPrivacy?.({ profile: profile.data, onConsentSaved: consentSaved, onAccountDeleted })}
+      </Suspense>
     </Stack>
   );
 }
