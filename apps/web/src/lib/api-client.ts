@@ -6,7 +6,6 @@ import {
   XSRF_HEADER,
   isErrorData,
 } from '@labbench/contract/codes';
-import { requests } from '@labbench/contract';
 import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
 import { authStore } from './session/auth-store.ts';
 
@@ -32,6 +31,9 @@ function processError(status: number): ApiCallError {
   return new ApiCallError(status, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
 }
 
+/** The response schemas (zod and every domain's) load with the first call, not with the first screen. */
+const responseSchemas = () => import('@labbench/contract').then((contract) => contract.requests);
+
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
@@ -51,6 +53,7 @@ export async function callApi<N extends RequestName>(name: N, payload: PayloadOf
   if (token) headers[TOKEN_HEADER] = token;
   const body = { ...(payload ?? {}), ...(session ? { RequesterUserId: session.user.userId } : {}) };
 
+  const schemasLoaded = responseSchemas();
   let response: Response;
   try {
     response = await fetch(`/api?request=${encodeURIComponent(name)}`, {
@@ -77,6 +80,9 @@ export async function callApi<N extends RequestName>(name: N, payload: PayloadOf
     throw new ApiCallError(response.status, data.error);
   }
   if (!response.ok) throw processError(response.status);
+  const requests = await schemasLoaded.catch(() => {
+    throw processError(response.status);
+  });
   const parsed = requests[name].response.safeParse(data);
   if (!parsed.success) throw processError(response.status);
   return parsed.data as ResponseOf<N>;
