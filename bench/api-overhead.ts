@@ -93,7 +93,7 @@ const config = loadConfig({
 });
 const database = await openDatabase(config);
 const bare = Fastify();
-bare.post('/bare', async () => ({ data: { status: 'ok' } }));
+bare.post('/bare', () => Promise.resolve({ data: { status: 'ok' } }));
 bare.post('/bare-session', async (request, reply) => {
   const found = await findSession(database.db, request.headers.token as string | undefined);
   if (!found) return reply.code(401).send({ data: { error: { code: 106 } } });

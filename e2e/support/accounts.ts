@@ -17,9 +17,8 @@ export interface TestAccount {
 }
 
 /** PBKDF2/SHA-256 as altcha-lib's, synchronous: the solver's many tries skip the thread-pool hop. */
-const deriveKeySync: DeriveKeyFunction = async (parameters, salt, password) => ({
-  derivedKey: pbkdf2Sync(password, salt, parameters.cost, parameters.keyLength, 'sha256'),
-});
+const deriveKeySync: DeriveKeyFunction = (parameters, salt, password) =>
+  Promise.resolve({ derivedKey: pbkdf2Sync(password, salt, parameters.cost, parameters.keyLength, 'sha256') });
 
 async function xsrfToken(request: APIRequestContext): Promise<string> {
   await request.get('/home');

@@ -73,7 +73,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     const idx = (history.state as { idx?: number } | null)?.idx ?? 0;
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
   }, path);
 }
 

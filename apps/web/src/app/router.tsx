@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { portalConfig } from '../config/portal-config.ts';
-import { authStore } from '../features/auth/auth-store.ts';
+import { authStore } from '../lib/session/auth-store.ts';
 import { authGuard } from './guards/auth-guard.ts';
 import { contentReaderGuard } from './guards/content-reader-guard.ts';
 import { forceLoginGuard } from './guards/force-login.ts';
@@ -61,7 +61,7 @@ const routes: RouteObject[] = [
             lazy: () => import('../features/password/routes/forgot-password-success.tsx'),
           },
           { path: 'successfull-reset', lazy: () => import('../features/password/routes/successful-reset.tsx') },
-          { path: 'confirm-password/:token', lazy: () => import('../features/password/routes/confirm-password.tsx') },
+          { path: 'confirm-password/:token', lazy: () => import('./routes/confirm-password.tsx') },
           {
             path: 'change-password',
             middleware: [guardMiddleware(passwordGuard)],

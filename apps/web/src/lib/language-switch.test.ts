@@ -11,8 +11,9 @@ const { storage, calls } = vi.hoisted(() => {
   return { storage: values, calls: [] as string[] };
 });
 vi.mock('../i18n/index.ts', () => ({
-  changeLanguage: async (lang: string) => {
+  changeLanguage: (lang: string) => {
     calls.push(`changeLanguage:${lang}`);
+    return Promise.resolve();
   },
 }));
 

@@ -20,18 +20,18 @@ function set(next: SpinnerState) {
 }
 
 export const spinner = {
-  show(messageKey?: string) {
+  show: (messageKey?: string) => {
     depth += 1;
     const key = messageKey ?? state.messageKey;
     set(state.visible && key === state.messageKey ? state : { visible: true, messageKey: key });
   },
-  hide() {
+  hide: () => {
     if (depth === 0) return;
     depth -= 1;
     if (depth === 0) set(HIDDEN);
   },
   get: () => state,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

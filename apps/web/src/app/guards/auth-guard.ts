@@ -1,4 +1,4 @@
-import { loginPath } from '../../features/auth/login-initiator.ts';
+import { loginPath } from '../../lib/session/login-initiator.ts';
 import type { Guard } from './guard.ts';
 
 /**

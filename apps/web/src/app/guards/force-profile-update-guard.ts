@@ -1,4 +1,4 @@
-import { DESTINATION_PARAM } from '../../features/auth/login-initiator.ts';
+import { DESTINATION_PARAM } from '../../lib/session/login-initiator.ts';
 import type { Guard } from './guard.ts';
 
 export const VIEW_PROFILE_PATH = '/view-profile';

@@ -1,5 +1,5 @@
 import type { Session, UserType } from '@labbench/contract';
-import { EMPTY_LOGIN_STATE } from '../../features/auth/auth-storage.ts';
+import { EMPTY_LOGIN_STATE } from '../../lib/session/auth-storage.ts';
 import { sessionWith } from '../../test/session.fixture.ts';
 import type { GuardContext } from './guard.ts';
 

@@ -2,8 +2,8 @@ import { redirect, replace } from 'react-router';
 import type { MiddlewareFunction } from 'react-router';
 import { isTokenExpired } from '@labbench/contract/rules';
 import { isChinaSite } from '../../config/portal-config.ts';
-import { authStore } from '../../features/auth/auth-store.ts';
-import { recordLoginInitiator } from '../../features/auth/login-initiator.ts';
+import { authStore } from '../../lib/session/auth-store.ts';
+import { recordLoginInitiator } from '../../lib/session/login-initiator.ts';
 import type { Guard, GuardContext } from './guard.ts';
 import { loginRouteGuard } from './login-route-guard.ts';
 

@@ -1,5 +1,5 @@
 import type { Session } from '@labbench/contract';
-import type { LoginState } from '../../features/auth/auth-storage.ts';
+import type { LoginState } from '../../lib/session/auth-storage.ts';
 
 /** What a route guard decides on: who is signed in and the address being entered. */
 export interface GuardContext {

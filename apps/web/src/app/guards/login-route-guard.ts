@@ -1,4 +1,4 @@
-import { DESTINATION_PARAM, internalPath, isLoginRoute } from '../../features/auth/login-initiator.ts';
+import { DESTINATION_PARAM, internalPath, isLoginRoute } from '../../lib/session/login-initiator.ts';
 
 export interface PageAddress {
   pathname: string;

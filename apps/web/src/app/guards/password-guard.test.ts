@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LOGIN_STATE } from '../../features/auth/auth-storage.ts';
+import { EMPTY_LOGIN_STATE } from '../../lib/session/auth-storage.ts';
 import { passwordGuard } from './password-guard.ts';
 import { contextOf, sessionOf } from './guard-context.fixture.ts';
 

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../config/portal-config.ts';
-import { useSession } from '../../features/auth/auth-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
 import { ProfileIncompleteBanner } from '../../features/profile/components/profile-incomplete-banner.tsx';
 import { ExternalUrlWarning } from './external-link/external-url-warning.tsx';
 import { CookieNotice } from './footer/cookie-notice.tsx';
@@ -24,7 +24,7 @@ const ProfileDialogsHost = lazy(async () => ({
   default: (await import('../../features/profile/components/profile-dialogs-host.tsx')).ProfileDialogsHost,
 }));
 const ConsentQuestion = lazy(async () => ({
-  default: (await import('../../features/profile/consent/components/consent-question.tsx')).ConsentQuestion,
+  default: (await import('../../features/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
 
 /** The frame of every page: header, the routed page, footer and the page-wide overlays. */

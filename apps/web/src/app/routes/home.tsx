@@ -2,7 +2,7 @@ import { Button, Container, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite, portalConfig } from '../../config/portal-config.ts';
-import { useSession } from '../../features/auth/auth-store.ts';
+import { useSession } from '../../lib/session/auth-store.ts';
 import classes from './home.module.css';
 
 const HIGHLIGHTS = ['survey', 'dashboards', 'reports'] as const;

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { isChinaSite } from '../../config/portal-config.ts';
-import { ChinaLoginScreen } from '../../features/auth/components/china-login-screen.tsx';
-import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
-import { REGFOR_PARAM } from '../../features/auth/login-initiator.ts';
+import { ChinaLoginScreen } from './login/china-login-screen.tsx';
+import { LoginScreen } from './login/login-screen.tsx';
+import { REGFOR_PARAM } from '../../lib/session/login-initiator.ts';
 
 /** /login; `regfor=lab` is the lab sign-in (§2). The China site has a login of its own. */
 export function Component() {

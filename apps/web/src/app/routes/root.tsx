@@ -1,12 +1,33 @@
+import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionRefresh } from '../../features/auth/api/get-session.ts';
+import { getSession, useSessionRefresh } from '../../features/auth/api/get-session.ts';
+import { PrivacySlotContext } from '../../features/profile/privacy-slot.ts';
+import type { PrivacySlotProps } from '../../features/profile/privacy-slot.ts';
+import { SessionReloadContext } from '../../lib/session/session-reload.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 
-/** Every page: the layout around the routed screen, and the session refreshed once per load. */
+/** The profile's privacy section is consent's; loaded with the profile form that shows it. */
+const PrivacySection = lazy(async () => ({
+  default: (await import('../../features/consent/components/privacy-section.tsx')).PrivacySection,
+}));
+
+const renderPrivacySection = (props: PrivacySlotProps): ReactNode => <PrivacySection {...props} />;
+
+/**
+ * Every page: the layout around the routed screen, the session refreshed once per load, and what one feature
+ * lends another (the session reload, the profile's privacy section).
+ */
 export function RootLayout() {
   useSessionRefresh();
-  return <AppLayout />;
+  return (
+    <SessionReloadContext value={getSession}>
+      <PrivacySlotContext value={renderPrivacySection}>
+        <AppLayout />
+      </PrivacySlotContext>
+    </SessionReloadContext>
+  );
 }
 
 /** Shown while the first screen's code loads. */

@@ -1,5 +1,5 @@
 import type { UserType } from '@labbench/contract';
-import { isLoginRoute } from './login-initiator.ts';
+import { isLoginRoute } from '../../lib/session/login-initiator.ts';
 
 /** Pages of the sign-in and password flows: coming back to them after signing in would be a dead end. */
 const ACCOUNT_FLOW_PATHS = [

@@ -1,6 +1,6 @@
 import { ERROR_CODES, STRING_ERROR_CODES } from '@labbench/contract/codes';
 import type { ApiError } from '@labbench/contract';
-import type { LoginState } from './auth-storage.ts';
+import type { LoginState } from '../../lib/session/auth-storage.ts';
 
 /** Sign-in answers that lead to /change-password instead of a session (§4, §8). */
 const PASSWORD_CHANGE_CODES = [

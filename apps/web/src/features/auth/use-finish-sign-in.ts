@@ -6,9 +6,9 @@ import type { Session } from '@labbench/contract';
 import { isChinaSite, portalConfig } from '../../config/portal-config.ts';
 import { toApiCallError } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast.ts';
-import { authStore } from './auth-store.ts';
+import { authStore } from '../../lib/session/auth-store.ts';
 import { landingPath } from './landing-path.ts';
-import { takeLoginInitiator } from './login-initiator.ts';
+import { takeLoginInitiator } from '../../lib/session/login-initiator.ts';
 import { loginFailure } from './login-outcome.ts';
 import type { LoginFailure } from './login-outcome.ts';
 

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@labbench/contract';
-import { EMPTY_LOGIN_STATE } from '../auth/auth-storage.ts';
-import { loginStateFor } from '../auth/login-outcome.ts';
+import { EMPTY_LOGIN_STATE } from '../../lib/session/auth-storage.ts';
+import type { LoginState } from '../../lib/session/auth-storage.ts';
 import { changePasswordMode, readSuccessfulResetState } from './change-password-mode.ts';
 
 const session = { user: { userId: 'u1' } } as unknown as Session;
+
+/** The login state sign-in leaves for 110 (unverified), 120 (expired) and 130 (must change). */
+function loginStateFor(code: 110 | 120 | 130, userId: string | null): LoginState {
+  return {
+    forceChangePassword: true,
+    forcePassChangeUserId: userId,
+    isPasswordExpired: code === 120,
+    isPasswordToBeChanged: code === 130,
+    isEmailverified: code !== 110,
+  };
+}
 
 describe('changePasswordMode', () => {
   it('uses the pending change of an expired password (120)', () => {

@@ -1,5 +1,5 @@
 import type { Session } from '@labbench/contract';
-import type { LoginState } from '../auth/auth-storage.ts';
+import type { LoginState } from '../../lib/session/auth-storage.ts';
 
 /** Why sign-in sent the user here instead of signing in (§4 login outcomes 110, 120, 130). */
 export type PendingChangeReason = 'expired' | 'forced' | 'unverified';

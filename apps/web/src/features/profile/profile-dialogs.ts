@@ -19,22 +19,22 @@ function set(next: ProfileDialogs) {
 
 export const profileDialogs = {
   get: () => state,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
   },
-  openProfile() {
+  openProfile: () => {
     clearTimeout(thankYouTimer);
     set({ profileOpen: true, thankYouOpen: false });
   },
-  close() {
+  close: () => {
     clearTimeout(thankYouTimer);
     set(CLOSED);
   },
   /** §4: the modal closes on Updated and the thank-you dialog opens 1000 ms later. */
-  updated() {
+  updated: () => {
     set(CLOSED);
     thankYouTimer = setTimeout(() => set({ profileOpen: false, thankYouOpen: true }), TIMERS_MS.thankYouAfterModal);
   },

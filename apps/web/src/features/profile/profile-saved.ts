@@ -1,5 +1,5 @@
-import { getSession } from '../auth/api/get-session.ts';
-import { authStore } from '../auth/auth-store.ts';
+import { authStore } from '../../lib/session/auth-store.ts';
+import type { ReloadSession } from '../../lib/session/session-reload.ts';
 
 interface SavedNames {
   firstName: string;
@@ -11,7 +11,7 @@ interface SavedNames {
  * auth record at once (the banner goes), the names follow; then the session is read again for what the server
  * changed besides (a cleared forceUpdateProfile). If that read fails, the local update stands.
  */
-export async function profileSaved({ firstName, lastName }: SavedNames): Promise<void> {
+export async function profileSaved({ firstName, lastName }: SavedNames, reloadSession: ReloadSession): Promise<void> {
   const { session } = authStore.get();
   if (!session) return;
   authStore.updateSession({
@@ -25,7 +25,7 @@ export async function profileSaved({ firstName, lastName }: SavedNames): Promise
     },
   });
   try {
-    await getSession();
+    await reloadSession();
   } catch {
     // A 401 has already signed the user out (api-client); any other failure leaves the local update.
   }

@@ -1,4 +1,4 @@
-import { internalPath } from '../auth/login-initiator.ts';
+import { internalPath } from '../../lib/session/login-initiator.ts';
 
 /** Query parameter of /registration/thankYou (§2). */
 export const CONTENT_READER_UPDATE_PARAM = 'content_reader_update';

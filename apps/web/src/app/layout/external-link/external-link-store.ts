@@ -12,12 +12,12 @@ function set(next: string | null) {
 export const externalLinks = {
   request: (url: string) => set(url),
   cancel: () => set(null),
-  confirm() {
+  confirm: () => {
     if (pendingUrl) window.open(pendingUrl, '_blank', 'noopener,noreferrer');
     set(null);
   },
   get: () => pendingUrl,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

@@ -17,14 +17,14 @@ function set(next: CookieConsentState) {
 }
 
 export const cookieConsent = {
-  accept() {
+  accept: () => {
     localStorage.setItem(KEY, '1');
     set({ accepted: true, panelOpen: false });
   },
   openPanel: () => set({ ...state, panelOpen: true }),
   closePanel: () => set({ ...state, panelOpen: false }),
   get: () => state,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

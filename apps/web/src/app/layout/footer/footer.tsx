@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
-import { useSession } from '../../../features/auth/auth-store.ts';
-import { SingleLogoutFrames } from '../../../features/auth/components/single-logout-frames.tsx';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { SingleLogoutFrames } from '../../../features/sso/components/single-logout-frames.tsx';
 import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { contentUrl } from '../content-url.ts';
@@ -18,7 +18,7 @@ const YEAR = new Date().getFullYear();
 const chinaSsoOffered = isChinaSite && portalConfig.signInProviders.includes('sso');
 // Its dialog loads only where it is offered.
 const ChinaSsoSignIn = lazy(async () => ({
-  default: (await import('../../../features/auth/components/china-sso-sign-in.tsx')).ChinaSsoSignIn,
+  default: (await import('../../../features/sso/components/china-sso-sign-in.tsx')).ChinaSsoSignIn,
 }));
 
 function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {

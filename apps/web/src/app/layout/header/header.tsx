@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../../config/portal-config.ts';
-import { useSession } from '../../../features/auth/auth-store.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { LanguagePanel } from '../language-panel/language-panel.tsx';
 import { isTranslateToggleAllowed } from '../layout-rules.ts';
 import { Logo } from '../logo.tsx';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
-import { useSession } from '../../../features/auth/auth-store.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { contentUrl } from '../content-url.ts';
 import { ExternalLink } from '../external-link/external-link.tsx';

@@ -8,12 +8,12 @@ const listeners = new Set<() => void>();
 
 export const translateMode = {
   get: () => enabled,
-  set(next: boolean) {
+  set: (next: boolean) => {
     enabled = next;
     sessionStorage.setItem(KEY, next ? '1' : '0');
     listeners.forEach((l) => l());
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { authStore, useAuth } from '../auth-store.ts';
+import { authStore, useAuth } from '../../../lib/session/auth-store.ts';
 
 const sessionQueryKey = ['session'] as const;
 

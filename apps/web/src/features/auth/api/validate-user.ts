@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { STRING_ERROR_CODES } from '@labbench/contract/codes';
 import type { PayloadOf } from '@labbench/contract';
 import { ApiCallError, callApi } from '../../../lib/api-client.ts';
-import { authStore } from '../auth-store.ts';
+import { authStore } from '../../../lib/session/auth-store.ts';
 
 type ValidateUserInput = PayloadOf<'ValidateUser'>;
 

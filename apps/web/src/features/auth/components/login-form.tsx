@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
@@ -12,20 +13,22 @@ import { prefilledEmail } from '../sign-in-state.ts';
 import type { LoginFormValues } from '../login-schema.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import type { ShownLoginFailure } from '../use-finish-sign-in.ts';
-import { ProviderButtons } from './provider-buttons.tsx';
+import { useFieldError } from '../../../lib/field-errors.ts';
 
 export interface LoginFormProps {
-  /** The providers offered below the form (none: no buttons). */
-  providers: readonly SignInProvider[];
+  /** Whether single sign-on is offered: a company address is then sent there. */
+  offersSso: boolean;
   /** Starts a provider's sign-in with the "remember me" choice of the form. */
   onProviderSignIn: (provider: SignInProvider, rememberMe: boolean) => void;
+  /** The provider buttons below the form, given the start that adds the form's "remember me". */
+  renderProviders: (start: (provider: SignInProvider) => void) => ReactNode;
 }
 
 /**
  * E-mail and password sign-in with the outcomes of §4; after repeated failures the server asks for the captcha,
  * and a company address is sent to single sign-on. The provider buttons share the form's "remember me".
  */
-export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
+export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: LoginFormProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const validateUser = useValidateUser();
@@ -70,8 +73,7 @@ export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
   });
 
   const startProvider = (provider: SignInProvider) => onProviderSignIn(provider, getValues('rememberMe'));
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
-  const offersSso = providers.includes('sso');
+  const fieldError = useFieldError(errors);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('login.formLabel')}>
@@ -83,14 +85,14 @@ export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
           autoComplete="username"
           inputMode="email"
           withAsterisk
-          error={fieldError(errors.email?.message)}
+          error={fieldError('email')}
         />
         <PasswordInput
           {...register('password')}
           label={t('login.password')}
           autoComplete="current-password"
           withAsterisk
-          error={fieldError(errors.password?.message)}
+          error={fieldError('password')}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
         />
@@ -120,7 +122,7 @@ export function LoginForm({ providers, onProviderSignIn }: LoginFormProps) {
             {t('login.continueWithSso')}
           </Button>
         )}
-        <ProviderButtons providers={providers} onSelect={startProvider} />
+        {renderProviders(startProvider)}
         <Text size="sm" ta="center">
           {t('login.noAccount')}{' '}
           <Anchor component={Link} to="/registration" fw={600}>

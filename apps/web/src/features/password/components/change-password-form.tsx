@@ -5,20 +5,21 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { z } from 'zod';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordFormSchema } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { EMPTY_LOGIN_STATE } from '../../auth/auth-storage.ts';
-import { authStore } from '../../auth/auth-store.ts';
+import { EMPTY_LOGIN_STATE } from '../../../lib/session/auth-storage.ts';
+import { authStore } from '../../../lib/session/auth-store.ts';
 import { useChangeExpiredPassword } from '../api/change-expired-password.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { changeFailure } from '../call-failure.ts';
 import type { ChangePasswordMode, SuccessfulResetState } from '../change-password-mode.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
-import { PasswordRulesPopover } from '../../../components/password/password-rules-popover.tsx';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
+import { showServerFieldMessages, useFieldError } from '../../../lib/field-errors.ts';
 
 type ChangeFormValues = z.input<typeof changePasswordFormSchema>;
 type SubmittableMode = Exclude<ChangePasswordMode, { kind: 'unavailable' }>;
@@ -33,7 +34,6 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
   const changePassword = useChangePassword();
   const changeExpiredPassword = useChangeExpiredPassword();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
-  const [rulesOpen, setRulesOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -54,8 +54,6 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
     const visited = (['newPassword', 'confirmPassword'] as const).filter((f) => getFieldState(f).isTouched);
     if (visited.length > 0) void trigger(visited);
   }, [oldPassword, newPassword, getFieldState, trigger]);
-
-  const newPasswordField = register('newPassword');
 
   const onSubmit = handleSubmit(async ({ Password, newPassword: password }) => {
     setFailure(null);
@@ -80,7 +78,7 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
       if (outcome.kind === 'wrongPassword') {
         setError('Password', { type: 'server', message: 'password.change.incorrect' }, { shouldFocus: true });
       } else if (outcome.kind === 'fields') {
-        for (const { field, messageKey } of outcome.fields) setError(field, { type: 'server', message: messageKey });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }
@@ -89,7 +87,7 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('password.change.formLabel')}>
@@ -99,37 +97,25 @@ export function ChangePasswordForm({ mode }: { mode: SubmittableMode }) {
           label={t('password.change.oldPassword')}
           autoComplete="current-password"
           withAsterisk
-          error={fieldError(errors.Password?.message)}
+          error={fieldError('Password')}
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('password.change.showOldPassword') }}
         />
-        <Stack gap={4}>
-          <PasswordInput
-            {...newPasswordField}
-            onFocus={() => setRulesOpen(true)}
-            onBlur={(event) => {
-              setRulesOpen(false);
-              void newPasswordField.onBlur(event);
-            }}
-            label={t('password.change.newPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            error={fieldError(errors.newPassword?.message)}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': t('password.change.showNewPassword') }}
-          />
-          <Group justify="flex-start">
-            <PasswordRulesPopover value={newPassword} opened={rulesOpen} onChange={setRulesOpen} />
-          </Group>
-        </Stack>
-        <PasswordInput
-          {...register('confirmPassword')}
-          label={t('password.change.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={fieldError(errors.confirmPassword?.message)}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('password.change.showConfirmPassword') }}
+        <NewPasswordFields
+          password={register('newPassword')}
+          retype={register('confirmPassword')}
+          value={newPassword}
+          errors={{
+            password: fieldError('newPassword'),
+            retype: fieldError('confirmPassword'),
+          }}
+          labelKeys={{
+            password: 'password.change.newPassword',
+            retype: 'password.change.confirmPassword',
+            showPassword: 'password.change.showNewPassword',
+            showRetype: 'password.change.showConfirmPassword',
+          }}
+          rules={{ kind: 'popover' }}
         />
         <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('password.change.submit')}

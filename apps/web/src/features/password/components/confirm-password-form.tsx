@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import i18next from 'i18next';
 import type { z } from 'zod';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { V, confirmPasswordFormSchema } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
@@ -13,7 +13,8 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { resetFailure } from '../call-failure.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
-import { PasswordChecklist } from '../../../components/password/password-checklist.tsx';
+import { showServerFieldMessages, useFieldError } from '../../../lib/field-errors.ts';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
 
 type ConfirmFormValues = z.input<typeof confirmPasswordFormSchema>;
 
@@ -23,7 +24,7 @@ const CHECKLIST_ID = 'confirm-password-checklist';
  * The shared complexity message names the 25-character limit of change password; here the limit is 50 and
  * the live checklist shows what is missing, so the field says that instead.
  */
-function messageKey(message: string | undefined): string | undefined {
+function messageKey(message: string): string {
   return message === V.passwordComplexity ? 'password.confirm.complexity' : message;
 }
 
@@ -66,7 +67,7 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
       if (outcome.kind === 'otpExpired') {
         setError('otp', { type: 'server', message: 'password.confirm.otpExpired' }, { shouldFocus: true });
       } else if (outcome.kind === 'fields') {
-        for (const { field, messageKey: key } of outcome.fields) setError(field, { type: 'server', message: key });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }
@@ -75,10 +76,7 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
     }
   });
 
-  const fieldError = (message: string | undefined) => {
-    const key = messageKey(message);
-    return key ? t(key) : undefined;
-  };
+  const fieldError = useFieldError(errors, messageKey);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('password.confirm.formLabel')}>
@@ -89,29 +87,23 @@ export function ConfirmPasswordForm({ token }: { token: string }) {
           autoComplete="one-time-code"
           spellCheck={false}
           withAsterisk
-          error={fieldError(errors.otp?.message)}
+          error={fieldError('otp')}
         />
-        <PasswordInput
-          {...register('newPassword')}
-          label={t('password.confirm.newPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={fieldError(errors.newPassword?.message)}
-          // The live checklist is the field's description: below it, and read with it (aria-describedby).
-          description={<PasswordChecklist idBase={CHECKLIST_ID} value={newPassword} />}
-          descriptionProps={{ component: 'div', mt: 'xs' }}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('password.confirm.showNewPassword') }}
-        />
-        <PasswordInput
-          {...register('retypePassword')}
-          label={t('password.confirm.retypePassword')}
-          autoComplete="new-password"
-          withAsterisk
-          error={fieldError(errors.retypePassword?.message)}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('password.confirm.showRetypePassword') }}
+        <NewPasswordFields
+          password={register('newPassword')}
+          retype={register('retypePassword')}
+          value={newPassword}
+          errors={{
+            password: fieldError('newPassword'),
+            retype: fieldError('retypePassword'),
+          }}
+          labelKeys={{
+            password: 'password.confirm.newPassword',
+            retype: 'password.confirm.retypePassword',
+            showPassword: 'password.confirm.showNewPassword',
+            showRetype: 'password.confirm.showRetypePassword',
+          }}
+          rules={{ kind: 'checklist', idBase: CHECKLIST_ID }}
         />
         <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
           {t('password.confirm.submit')}

@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { V, forgotPasswordEmailField } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
+import { showServerFieldMessages } from '../../../lib/field-errors.ts';
 import { spinner } from '../../../lib/spinner.ts';
-import { useSendForgotPassword } from '../api/send-forgot-password.ts';
+import { useSendForgotPassword } from '../api/sendforgot-password.ts';
 import { forgotFailure } from '../call-failure.ts';
 import { readForgotEmail, rememberForgotEmail } from '../forgot-email-storage.ts';
 import type { ForgotNavigationState } from '../forgot-email-storage.ts';
@@ -74,7 +75,7 @@ export function ForgotPasswordForm({ rejectedEmail }: { rejectedEmail: string | 
         return;
       }
       if (outcome.kind === 'fields') {
-        for (const { field, messageKey } of outcome.fields) setError(field, { type: 'server', message: messageKey });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }

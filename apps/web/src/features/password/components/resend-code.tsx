@@ -6,7 +6,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSendForgotPassword } from '../api/send-forgot-password.ts';
+import { useSendForgotPassword } from '../api/sendforgot-password.ts';
 import { forgotFailure } from '../call-failure.ts';
 import { RESEND_WAIT_MS, formatCountdown } from '../countdown.ts';
 import type { ForgotNavigationState } from '../forgot-email-storage.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/auth-store.ts';
+import { useAuth } from '../../../lib/session/auth-store.ts';
 import { changePasswordMode } from '../change-password-mode.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { PageCard } from '../../../components/form/page-card.tsx';

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ResponseOf } from '@labbench/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { useVerifyResetLink } from '../api/verify-registered-user.ts';
 import { linkCheckFailure } from '../call-failure.ts';
 import { ConfirmPasswordForm } from '../components/confirm-password-form.tsx';
 import { PageCard } from '../../../components/form/page-card.tsx';
@@ -35,11 +36,15 @@ function LinkProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+export interface ConfirmPasswordPageProps {
+  token: string;
+  /** The check of the link's token (verifyRegisteredUser with retry_reset, registration's; `app/` runs it). */
+  check: UseQueryResult<ResponseOf<'verifyRegisteredUser'>>;
+}
+
 /** /confirm-password/:token (§2, §4 "Confirm password"): the link is checked first, then the form. */
-export function Component() {
+export function ConfirmPasswordPage({ token, check }: ConfirmPasswordPageProps) {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
-  const check = useVerifyResetLink(token);
 
   return (
     <PageCard titleKey="pages.confirmPassword.title">

@@ -1,8 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/auth-store.ts';
-import { loginPath } from '../../auth/login-initiator.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { loginPath } from '../../../lib/session/login-initiator.ts';
 import { readSuccessfulResetState } from '../change-password-mode.ts';
 import { PageCard } from '../../../components/form/page-card.tsx';
 

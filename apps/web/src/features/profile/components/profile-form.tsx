@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +12,18 @@ import { callFailure } from '../../../lib/call-failure.ts';
 import { spinner } from '../../../lib/spinner.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
-import { useSession } from '../../auth/auth-store.ts';
-import { profileQueryKey, useProfile } from '../api/get-profile.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { profileQueryKey, useProfile } from '../api/getuserprofile.ts';
+import { useUpdateProfile } from '../api/update-user-profilenew.ts';
 import { jobTitleKey } from '../../../lib/job-titles.ts';
 import { formValuesOf, isCountryLocked, profileFormRules, updatePayloadOf } from '../profile-form-values.ts';
 import type { ProfileFormInput, ProfileFormValues } from '../profile-form-values.ts';
 import { PROFILE_COUNTRIES } from '../profile-countries.ts';
 import { profileSaved } from '../profile-saved.ts';
 import { CountriesPopup } from './countries-popup.tsx';
-import { PrivacySection } from './privacy-section.tsx';
+import { PrivacySlotContext } from '../privacy-slot.ts';
+import { useReloadSession } from '../../../lib/session/session-reload.ts';
+import { showServerFieldMessages, useFieldError } from '../../../lib/field-errors.ts';
 
 const FIELDS = [
   'firstName',
@@ -49,8 +51,12 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const userType = useSession()?.user.userType ?? 'external';
   const profile = useProfile(userType);
+  const renderPrivacy = use(PrivacySlotContext);
+  const consentSaved = (saved: Partial<Profile>) =>
+    queryClient.setQueryData<Profile>(profileQueryKey(userType), (p) => p && { ...p, ...saved });
 
   if (profile.isPending) {
     return (
@@ -74,7 +80,9 @@ export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
   return (
     <Stack gap="xl">
       <ProfileFields profile={profile.data} userType={userType} onUpdated={onUpdated} />
-      <PrivacySection profile={profile.data} userType={userType} onAccountDeleted={onAccountDeleted} />
+      <Suspense fallback={null}>
+        {renderPrivacy?.({ profile: profile.data, onConsentSaved: consentSaved, onAccountDeleted })}
+      </Suspense>
     </Stack>
   );
 }
@@ -89,6 +97,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const updateProfile = useUpdateProfile();
+  const reloadSession = useReloadSession();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const [countriesOpen, setCountriesOpen] = useState(false);
   const reader = userType === 'contentreader';
@@ -113,7 +122,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
       // The cached profile holds the consents as last saved by the privacy section.
       const current = queryClient.getQueryData<Profile>(profileQueryKey(userType)) ?? profile;
       await updateProfile.mutateAsync({ userType, payload: updatePayloadOf(values, current) });
-      await profileSaved(values);
+      await profileSaved(values, reloadSession);
       // §4: a content reader's profile is read again after Updated.
       if (reader) await queryClient.invalidateQueries({ queryKey: profileQueryKey(userType) });
       await onUpdated(userType);
@@ -122,7 +131,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
       const { status, error: apiError } = toApiCallError(error);
       const outcome = callFailure(status, apiError, FIELDS, (key) => i18next.exists(key));
       if (outcome.kind === 'fields') {
-        for (const { field, messageKey } of outcome.fields) setError(field, { type: 'server', message: messageKey });
+        showServerFieldMessages(setError, outcome.fields);
       } else {
         setFailure(outcome);
       }
@@ -131,7 +140,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
   const countryOptions = PROFILE_COUNTRIES.map((c) => ({
     value: c.code,
     label: t(`countries.${c.code}`, { defaultValue: c.name }),
@@ -149,14 +158,14 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
             label={t('profile.firstName')}
             autoComplete="given-name"
             withAsterisk
-            error={fieldError(errors.firstName?.message)}
+            error={fieldError('firstName')}
           />
           <TextInput
             {...register('lastName')}
             label={t('profile.lastName')}
             autoComplete="family-name"
             withAsterisk
-            error={fieldError(errors.lastName?.message)}
+            error={fieldError('lastName')}
           />
           <Controller
             control={control}
@@ -170,7 +179,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
                 onBlur={field.onBlur}
                 label={t('profile.jobTitle')}
                 withAsterisk
-                error={fieldError(errors.jobTitle?.message)}
+                error={fieldError('jobTitle')}
                 data={[
                   { value: '', label: t('profile.select'), disabled: true },
                   ...JOB_TITLES.map((title) => ({ value: title, label: t(jobTitleKey(title)) })),
@@ -183,7 +192,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
               {...register('otherJobTitle')}
               label={t('profile.otherJobTitle')}
               withAsterisk
-              error={fieldError(errors.otherJobTitle?.message)}
+              error={fieldError('otherJobTitle')}
             />
           )}
         </Stack>
@@ -197,24 +206,20 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
             label={t(reader ? 'profile.organisation' : 'profile.instituteName')}
             autoComplete="organization"
             withAsterisk
-            error={fieldError(errors.instituteName?.message)}
+            error={fieldError('instituteName')}
           />
           {!reader && (
             <>
               <TextInput
                 {...register('labNameInLocalLang')}
                 label={t('profile.labNameInLocalLang')}
-                error={fieldError(errors.labNameInLocalLang?.message)}
+                error={fieldError('labNameInLocalLang')}
               />
-              <TextInput
-                {...register('branchName')}
-                label={t('profile.branchName')}
-                error={fieldError(errors.branchName?.message)}
-              />
+              <TextInput {...register('branchName')} label={t('profile.branchName')} error={fieldError('branchName')} />
               <TextInput
                 {...register('departmentName')}
                 label={t('profile.departmentName')}
-                error={fieldError(errors.departmentName?.message)}
+                error={fieldError('departmentName')}
               />
             </>
           )}
@@ -223,7 +228,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
             label={t(reader ? 'profile.city' : 'profile.state')}
             autoComplete="address-level1"
             withAsterisk
-            error={fieldError(errors.address?.message)}
+            error={fieldError('address')}
           />
           <Controller
             control={control}
@@ -240,7 +245,7 @@ function ProfileFields({ profile, userType, onUpdated }: ProfileFieldsProps) {
                 label={t('profile.country')}
                 description={countryLocked ? t('profile.countryLocked') : undefined}
                 withAsterisk
-                error={fieldError(errors.country?.message)}
+                error={fieldError('country')}
                 data={[{ value: '', label: t('profile.select'), disabled: true }, ...countryOptions]}
               />
             )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Anchor, Container, Text } from '@mantine/core';
-import { useSession } from '../../auth/auth-store.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { isProfileBannerVisible } from '../profile-banner.ts';
 
 /** §2 "Profile-incomplete banner": 'alertBannerMsg' with the 'profile_link' to /complete-profile and a close icon. */

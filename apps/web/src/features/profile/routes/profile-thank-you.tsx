@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Text } from '@mantine/core';
 import { TIMERS_MS } from '@labbench/contract/constants';
 import { PageCard } from '../../../components/form/page-card.tsx';
-import { takeLoginInitiator } from '../../auth/login-initiator.ts';
+import { takeLoginInitiator } from '../../../lib/session/login-initiator.ts';
 import { CONTENT_READER_UPDATE_PARAM, thankYouTarget } from '../thank-you-target.ts';
 
 /** /registration/thankYou (§2, §4): thanks the user, then after 3000 ms goes to the page that started the login. */

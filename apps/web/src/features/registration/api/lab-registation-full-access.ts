@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { STRING_ERROR_CODES, labRegisteredResponse } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { ApiCallError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The lab step of a signed-in user without a lab (/registration, sent there by the lab-code guard). */
-export async function labRegistrationFullAccess(input: PayloadOf<'labRegistationFullAccess'>) {
-  const data = await callApi('labRegistationFullAccess', input);
-  // Only status 'Registered' is a success; anything else is "Error in process" (§8).
-  if (!labRegisteredResponse.safeParse(data).success) {
-    throw new ApiCallError(200, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
-  }
-  return data;
-}
+export const labRegistrationFullAccess = (input: PayloadOf<'labRegistationFullAccess'>) =>
+  callApi('labRegistationFullAccess', input);
 
 export function useLabRegistrationFullAccess() {
   return useMutation({ mutationFn: labRegistrationFullAccess });

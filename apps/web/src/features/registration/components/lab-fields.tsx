@@ -7,6 +7,7 @@ import { requiredConsent } from '../consent-choice.ts';
 import type { SelectOption } from '../dropdown-options.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { SelectField } from './select-field.tsx';
+import { useFieldError } from '../../../lib/field-errors.ts';
 
 /** The fields of "about your lab" (§3 labels), with the consents by the lab's country. */
 export function LabFields({
@@ -24,7 +25,7 @@ export function LabFields({
   } = form;
   const countryCode = useWatch({ control, name: 'countryCode' });
   const required = requiredConsent(countryCode);
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
   return (
     <Stack gap="md">
       <TextInput
@@ -32,42 +33,38 @@ export function LabFields({
         label={t('registration.labName')}
         withAsterisk
         autoComplete="organization"
-        error={fieldError(errors.nameOfInstuation?.message)}
+        error={fieldError('nameOfInstuation')}
       />
       <TextInput
         {...register('labNameInLocalLang')}
         label={t('registration.labNameInLocalLang')}
-        error={fieldError(errors.labNameInLocalLang?.message)}
+        error={fieldError('labNameInLocalLang')}
       />
-      <TextInput
-        {...register('labBranchName')}
-        label={t('registration.branch')}
-        error={fieldError(errors.labBranchName?.message)}
-      />
+      <TextInput {...register('labBranchName')} label={t('registration.branch')} error={fieldError('labBranchName')} />
       <TextInput
         {...register('labDepartment')}
         label={t('registration.department')}
-        error={fieldError(errors.labDepartment?.message)}
+        error={fieldError('labDepartment')}
       />
       <TextInput
         {...register('address')}
         label={t('registration.labAddress')}
         autoComplete="street-address"
-        error={fieldError(errors.address?.message)}
+        error={fieldError('address')}
       />
       <TextInput
         {...register('state')}
         label={t('registration.state')}
         withAsterisk
         autoComplete="address-level1"
-        error={fieldError(errors.state?.message)}
+        error={fieldError('state')}
       />
       <SelectField
         {...register('countryCode')}
         options={countries}
         label={t('registration.country')}
         withAsterisk
-        error={fieldError(errors.countryCode?.message)}
+        error={fieldError('countryCode')}
       />
       <ConsentFields
         required={required}

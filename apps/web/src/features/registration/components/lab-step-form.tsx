@@ -12,10 +12,10 @@ import { storedCountry } from '../../../lib/locale-store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
-import { getSession } from '../../auth/api/get-session.ts';
-import { useSession } from '../../auth/auth-store.ts';
+import { useReloadSession } from '../../../lib/session/session-reload.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { useLabRegistrationFullAccess } from '../api/lab-registation-full-access.ts';
-import { useSelfRegistrationFullAccess } from '../api/self-registation-full-access.ts';
+import { useSelfRegistrationFullAccess } from '../api/selfregistation-full-access.ts';
 import { defaultCountry } from '../dropdown-options.ts';
 import { LAB_STEP_FIELDS, registrationFailure } from '../registration-failure.ts';
 import { emptyLabValues } from '../form-defaults.ts';
@@ -34,6 +34,7 @@ export function LabStepForm({ request, countries }: { request: LabStepRequest; c
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const reloadSession = useReloadSession();
   const withoutLab = useLabRegistrationFullAccess();
   const contentReader = useSelfRegistrationFullAccess();
   const mutation = request === 'labRegistationFullAccess' ? withoutLab : contentReader;
@@ -53,7 +54,7 @@ export function LabStepForm({ request, countries }: { request: LabStepRequest; c
     setFailure(null);
     try {
       await mutation.mutateAsync(labStepPayload(lab));
-      await getSession();
+      await reloadSession();
       showToast({ message: t('registration.labStep.registered'), type: 'success' });
       await navigate('/survey', { replace: true });
     } catch (error) {

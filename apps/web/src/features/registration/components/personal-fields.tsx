@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import { Anchor, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { V } from '@labbench/contract';
 import type { RegistrationPersonalValues } from '@labbench/contract';
-import { PasswordRulesPopover } from '../../../components/password/password-rules-popover.tsx';
+import { NewPasswordFields } from '../../../components/password/new-password-fields.tsx';
 import type { RegistrationOptions } from './use-registration-options.ts';
 import { SelectField } from './select-field.tsx';
+import { useFieldError } from '../../../lib/field-errors.ts';
 
 /** "Already in use" (§5) with the ways on: sign in, or reset the password of that account. */
 function EmailInUse() {
@@ -36,16 +36,13 @@ export function PersonalFields({
   options: RegistrationOptions;
 }) {
   const { t } = useTranslation();
-  const [rulesOpen, setRulesOpen] = useState(false);
   const {
     register,
     control,
     formState: { errors },
   } = form;
   const [jobDesignation, password] = useWatch({ control, name: ['jobDesignation', 'Password'] });
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
-  const passwordField = register('Password');
-  const emailError = errors.email?.message;
+  const fieldError = useFieldError(errors);
 
   return (
     <Stack gap="md">
@@ -54,28 +51,28 @@ export function PersonalFields({
         options={options.languages}
         label={t('registration.language')}
         withAsterisk
-        error={fieldError(errors.language?.message)}
+        error={fieldError('language')}
       />
       <TextInput
         {...register('firstName')}
         label={t('registration.firstName')}
         withAsterisk
         autoComplete="given-name"
-        error={fieldError(errors.firstName?.message)}
+        error={fieldError('firstName')}
       />
       <TextInput
         {...register('lastName')}
         label={t('registration.lastName')}
         withAsterisk
         autoComplete="family-name"
-        error={fieldError(errors.lastName?.message)}
+        error={fieldError('lastName')}
       />
       <SelectField
         {...register('jobDesignation')}
         options={options.jobTitles}
         label={t('registration.jobTitle')}
         withAsterisk
-        error={fieldError(errors.jobDesignation?.message)}
+        error={fieldError('jobDesignation')}
       />
       {jobDesignation === 'Other' && (
         <TextInput
@@ -83,7 +80,7 @@ export function PersonalFields({
           label={t('registration.otherJobTitle')}
           withAsterisk
           autoComplete="organization-title"
-          error={fieldError(errors.other?.message)}
+          error={fieldError('other')}
         />
       )}
       <TextInput
@@ -93,35 +90,20 @@ export function PersonalFields({
         withAsterisk
         autoComplete="email"
         inputMode="email"
-        error={emailError === V.emailInUse ? <EmailInUse /> : fieldError(emailError)}
+        error={errors.email?.message === V.emailInUse ? <EmailInUse /> : fieldError('email')}
       />
-      <Stack gap={4}>
-        <PasswordInput
-          {...passwordField}
-          onFocus={() => setRulesOpen(true)}
-          onBlur={(event) => {
-            setRulesOpen(false);
-            void passwordField.onBlur(event);
-          }}
-          label={t('registration.password')}
-          withAsterisk
-          autoComplete="new-password"
-          error={fieldError(errors.Password?.message)}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('registration.showPassword') }}
-        />
-        <Group justify="flex-start">
-          <PasswordRulesPopover value={password} opened={rulesOpen} onChange={setRulesOpen} newAccount />
-        </Group>
-      </Stack>
-      <PasswordInput
-        {...register('confirmPassword')}
-        label={t('registration.confirmPassword')}
-        withAsterisk
-        autoComplete="new-password"
-        error={fieldError(errors.confirmPassword?.message)}
-        visibilityToggleFocusable
-        visibilityToggleButtonProps={{ 'aria-label': t('registration.showConfirmPassword') }}
+      <NewPasswordFields
+        password={register('Password')}
+        retype={register('confirmPassword')}
+        value={password}
+        errors={{ password: fieldError('Password'), retype: fieldError('confirmPassword') }}
+        labelKeys={{
+          password: 'registration.password',
+          retype: 'registration.confirmPassword',
+          showPassword: 'registration.showPassword',
+          showRetype: 'registration.showConfirmPassword',
+        }}
+        rules={{ kind: 'popover', newAccount: true }}
       />
       <div>
         <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={4} id="registration-phone">
@@ -136,7 +118,7 @@ export function PersonalFields({
             options={options.callingCodes}
             aria-label={t('registration.callingCode')}
             w={150}
-            error={fieldError(errors.countrySTDCode?.message)}
+            error={fieldError('countrySTDCode')}
           />
           <TextInput
             {...register('contactNo')}
@@ -145,7 +127,7 @@ export function PersonalFields({
             autoComplete="tel-national"
             inputMode="tel"
             style={{ flex: 1 }}
-            error={fieldError(errors.contactNo?.message)}
+            error={fieldError('contactNo')}
           />
         </Group>
       </div>

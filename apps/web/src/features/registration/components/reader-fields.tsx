@@ -7,6 +7,7 @@ import { requiredConsent } from '../consent-choice.ts';
 import type { SelectOption } from '../dropdown-options.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { SelectField } from './select-field.tsx';
+import { useFieldError } from '../../../lib/field-errors.ts';
 
 /** The fields of "about you" for content only: where the reader is, the organisation, the consents. */
 export function ReaderFields({
@@ -24,7 +25,7 @@ export function ReaderFields({
   } = form;
   const countryCode = useWatch({ control, name: 'countryCode' });
   const required = requiredConsent(countryCode);
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldError = useFieldError(errors);
   return (
     <Stack gap="md">
       <SelectField
@@ -32,20 +33,20 @@ export function ReaderFields({
         options={countries}
         label={t('registration.country')}
         withAsterisk
-        error={fieldError(errors.countryCode?.message)}
+        error={fieldError('countryCode')}
       />
       <TextInput
         {...register('city')}
         label={t('registration.city')}
         withAsterisk
         autoComplete="address-level2"
-        error={fieldError(errors.city?.message)}
+        error={fieldError('city')}
       />
       <TextInput
         {...register('nameOfInstuation')}
         label={t('registration.organisation')}
         autoComplete="organization"
-        error={fieldError(errors.nameOfInstuation?.message)}
+        error={fieldError('nameOfInstuation')}
       />
       <ConsentFields
         required={required}

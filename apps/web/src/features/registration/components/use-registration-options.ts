@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@labbench/contract/constants';
-import { useRegistrationDropdown } from '../api/get-registration-dropdown.ts';
+import { useRegistrationDropdown } from '../api/get-registationdropdown-value.ts';
 import { callingCodeOptions, countryOptions, jobTitleOptions } from '../dropdown-options.ts';
 import type { SelectOption } from '../dropdown-options.ts';
 

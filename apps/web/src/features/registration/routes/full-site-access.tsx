@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/form/page-card.tsx';
-import { useSession } from '../../auth/auth-store.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
 import { LabStepForm } from '../components/lab-step-form.tsx';
 import { ListsStatus } from '../components/lists-status.tsx';
 import { useRegistrationOptions } from '../components/use-registration-options.ts';

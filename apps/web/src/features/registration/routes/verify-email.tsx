@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/form/page-card.tsx';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useVerifyEmail } from '../api/verify-registered-user.ts';
 import { verificationFailure } from '../registration-failure.ts';
 
 /** After confirming, the user signs in and completes the profile (build plan, identity agreements). */

@@ -1,20 +1,19 @@
 import { useState } from 'react';
+import type { Profile } from '@labbench/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Profile, UserType } from '@labbench/contract';
 import { spinner } from '../../../lib/spinner.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSignOut } from '../../auth/api/sign-out.ts';
-import { useSession } from '../../auth/auth-store.ts';
-import { profileQueryKey } from '../api/get-profile.ts';
-import { useUpdatePrivacyConsent } from '../consent/api/update-privacy-consent.ts';
-import { useWithdrawConsent } from '../consent/api/withdraw-consent.ts';
-import { isKoreaConsent } from '../consent/consent-question.ts';
+import { useEndSession } from '../../../lib/session/use-end-session.ts';
+import { useSession } from '../../../lib/session/auth-store.ts';
+import { useUpdatePrivacyConsent } from '../api/update-privecy-consent.ts';
+import { useWithdrawConsent } from '../api/withdraw-concern.ts';
+import { isKoreaConsent } from '../consent-question.ts';
 
 interface PrivacySectionProps {
   profile: Profile;
-  userType: UserType;
+  /** The consent fields just saved, so the profile sends them with its next update. */
+  onConsentSaved: (saved: Partial<Profile>) => void;
   onAccountDeleted?: (() => void) | undefined;
 }
 
@@ -22,11 +21,10 @@ interface PrivacySectionProps {
  * The profile's consent by the KR rule (§5: Korea consent for Korea, privacy consent elsewhere), saved at once
  * with updatePrivecyConsent, and "withdraw consent and delete my account" behind a confirmation (§4).
  */
-export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacySectionProps) {
+export function PrivacySection({ profile, onConsentSaved, onAccountDeleted }: PrivacySectionProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const email = useSession()?.user.email ?? profile.email;
-  const { signOut } = useSignOut();
+  const endSession = useEndSession();
   const updatePrivacyConsent = useUpdatePrivacyConsent();
   const withdrawConsent = useWithdrawConsent();
   const [confirming, setConfirming] = useState(false);
@@ -42,12 +40,7 @@ export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacyS
     try {
       await updatePrivacyConsent.mutateAsync({ privacyConsent });
       // The profile form sends the consents of the cached profile with its next UPDATE.
-      queryClient.setQueryData<Profile>(
-        profileQueryKey(userType),
-        (p) =>
-          p &&
-          (korea ? { ...p, korea_Consent: privacyConsent } : { ...p, privacyConsent, privacyNotice: privacyConsent }),
-      );
+      onConsentSaved(korea ? { korea_Consent: privacyConsent } : { privacyConsent, privacyNotice: privacyConsent });
       showToast({ message: t('consent.saved'), type: 'success' });
     } catch {
       setChoice(null);
@@ -62,8 +55,8 @@ export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacyS
       setConfirming(false);
       onAccountDeleted?.();
       showToast({ message: t('consent.deleted'), type: 'success' });
-      // The account is gone: the local sign-out of features/auth clears this browser and goes to /home.
-      await signOut();
+      // The account and its sign-in are gone on the server: only this browser is left to clear.
+      await endSession();
     } catch {
       showToast({ message: t('errors.processError'), type: 'error' });
     } finally {

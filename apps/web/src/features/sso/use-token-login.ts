@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SignInProvider } from '@labbench/contract';
-import { spinner } from '../../lib/spinner.ts';
-import { validateUser } from './api/validate-user.ts';
+import type { LoginType, SignInProvider } from '@labbench/contract';
 import {
   acceptedLoginMessage,
   loginMessageFromQuery,
@@ -14,7 +12,6 @@ import {
 } from './login-message.ts';
 import type { LoginMessage } from './login-message.ts';
 import { takeRememberMeChoice } from './remember-me-choice.ts';
-import { useFinishSignIn } from './use-finish-sign-in.ts';
 
 /** A provider sign-in that did not end in a session: the message, and the provider it names (if any). */
 export interface TokenLoginFailure {
@@ -23,6 +20,13 @@ export interface TokenLoginFailure {
   code: string | null;
   provider: SignInProvider | null;
 }
+
+/** Signs in with a login token (auth's, given by `app/`); resolves to the message key of a failure, or null. */
+export type SignInWithToken = (input: {
+  loginToken: string;
+  loginType: LoginType;
+  rememberMe: boolean;
+}) => Promise<string | null>;
 
 /** The window that opened this one, when it is a page of this site; it is the one that signs in. */
 function sameOriginOpener(): Window | null {
@@ -45,10 +49,9 @@ function reportedFailure(message: Extract<LoginMessage, { kind: 'error' }>): Tok
  * sign-in): in the sign-in pop-up it posts the message to the login page that opened it and closes; in a
  * window of its own it signs in itself. Meanwhile it listens for the pop-up's message.
  */
-export function useTokenLogin(): { relayed: boolean; failure: TokenLoginFailure | null } {
+export function useTokenLogin(signIn: SignInWithToken): { relayed: boolean; failure: TokenLoginFailure | null } {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { succeeded, failed } = useFinishSignIn();
   // Decided on the first render, so the pop-up never shows the form it is about to close.
   const [queryMessage] = useState(() => loginMessageFromQuery(search));
   const [opener] = useState(() => (queryMessage && !ranInSameWindow(search) ? sameOriginOpener() : null));
@@ -64,28 +67,17 @@ export function useTokenLogin(): { relayed: boolean; failure: TokenLoginFailure 
     async (message: Extract<LoginMessage, { kind: 'token' }>): Promise<TokenLoginFailure | null> => {
       if (usedTokens.current.has(message.token)) return null;
       usedTokens.current.add(message.token);
-      spinner.show();
-      try {
-        const session = await validateUser({
-          email: '',
-          password: '',
-          loginToken: message.token,
-          loginType: loginTypeOf(message.msgType),
-          remember_me: takeRememberMeChoice(),
-        });
-        await succeeded(session);
-        return null;
-      } catch (error) {
-        const shown = await failed(error);
-        if (!shown) return null;
-        // A token the server refuses (expired, used) is a failed provider sign-in, not a wrong password.
-        const messageKey = shown.messageKey === 'errors.invalidCredentials' ? 'errors.signInFailed' : shown.messageKey;
-        return { messageKey, code: null, provider: providerOf(message.msgType) };
-      } finally {
-        spinner.hide();
-      }
+      const shownKey = await signIn({
+        loginToken: message.token,
+        loginType: loginTypeOf(message.msgType),
+        rememberMe: takeRememberMeChoice(),
+      });
+      if (!shownKey) return null;
+      // A token the server refuses (expired, used) is a failed provider sign-in, not a wrong password.
+      const messageKey = shownKey === 'errors.invalidCredentials' ? 'errors.signInFailed' : shownKey;
+      return { messageKey, code: null, provider: providerOf(message.msgType) };
     },
-    [succeeded, failed],
+    [signIn],
   );
 
   useEffect(() => {

@@ -2,11 +2,13 @@ import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SignInProvider } from '@labbench/contract';
 import { portalConfig } from '../../../config/portal-config.ts';
-import { keepRememberMeChoice } from '../remember-me-choice.ts';
-import { offeredProviders, openSignInWindow } from '../sign-in-window.ts';
-import { useTokenLogin } from '../use-token-login.ts';
-import { LoginForm } from './login-form.tsx';
-import { TokenLoginAlert } from './token-login-alert.tsx';
+import { keepRememberMeChoice } from '../../../features/sso/remember-me-choice.ts';
+import { offeredProviders, openSignInWindow } from '../../../features/sso/sign-in-window.ts';
+import { useTokenLogin } from '../../../features/sso/use-token-login.ts';
+import { ProviderButtons } from '../../../features/sso/components/provider-buttons.tsx';
+import { useTokenSignIn } from '../../../features/auth/use-token-sign-in.ts';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { TokenLoginAlert } from '../../../features/sso/components/token-login-alert.tsx';
 import classes from './china-login-screen.module.css';
 
 const providers = offeredProviders(portalConfig.signInProviders, true);
@@ -24,7 +26,7 @@ function startProviderSignIn(provider: SignInProvider, rememberMe: boolean) {
  */
 export function ChinaLoginScreen({ labSignIn }: { labSignIn: boolean }) {
   const { t } = useTranslation();
-  const { failure } = useTokenLogin();
+  const { failure } = useTokenLogin(useTokenSignIn());
 
   return (
     <Container size={960} px="md" py={{ base: 'xl', sm: 56 }}>
@@ -43,7 +45,11 @@ export function ChinaLoginScreen({ labSignIn }: { labSignIn: boolean }) {
               {t(labSignIn ? 'login.labSubtitle' : 'login.subtitle')}
             </Text>
             <TokenLoginAlert failure={failure} />
-            <LoginForm providers={providers} onProviderSignIn={startProviderSignIn} />
+            <LoginForm
+              offersSso={providers.includes('sso')}
+              onProviderSignIn={startProviderSignIn}
+              renderProviders={(start) => <ProviderButtons providers={providers} onSelect={start} />}
+            />
           </div>
         </SimpleGrid>
       </Paper>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../../test/memory-storage.ts';
-import { sessionWith } from '../../../test/session.fixture.ts';
+import { memoryStorage } from '../../test/memory-storage.ts';
+import { sessionWith } from '../../test/session.fixture.ts';
 import { isKoreaConsent, readAnsweredIn, rememberAnswered, shouldAskConsent } from './consent-question.ts';
 
 const ask = { token: 't1', pathname: '/survey', answeredIn: null };

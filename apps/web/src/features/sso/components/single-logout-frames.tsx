@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../../config/portal-config.ts';
 import { singleLogoutFramePaths } from '../single-logout.ts';
-import { useSignOutFlag } from '../sign-out-flag.ts';
+import { useSignOutFlag } from '../../../lib/session/sign-out-flag.ts';
 
 const framePaths = singleLogoutFramePaths(portalConfig.signInProviders);
 

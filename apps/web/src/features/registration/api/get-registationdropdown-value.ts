@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { STRING_ERROR_CODES, registrationDropdownResponse } from '@labbench/contract';
+import { STRING_ERROR_CODES } from '@labbench/contract';
 import { ApiCallError, callApi } from '../../../lib/api-client.ts';
 
 /** The countries and job titles of the registration selects (§7 getRegistationdropdownValue: `data[0]`). */
 export async function getRegistrationDropdown() {
-  const parsed = registrationDropdownResponse.safeParse(await callApi('getRegistationdropdownValue', {}));
-  const lists = parsed.success ? parsed.data[0] : undefined;
+  const [lists] = await callApi('getRegistationdropdownValue', {});
   if (!lists) throw new ApiCallError(200, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
   return lists;
 }

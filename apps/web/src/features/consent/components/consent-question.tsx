@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PayloadOf } from '@labbench/contract';
-import { showToast } from '../../../../lib/toast.ts';
-import { authStore, useAuth } from '../../../auth/auth-store.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { authStore, useAuth } from '../../../lib/session/auth-store.ts';
 import { useUpdateConsent } from '../api/update-consent.ts';
 import { isKoreaConsent, readAnsweredIn, rememberAnswered, shouldAskConsent } from '../consent-question.ts';
 

@@ -15,24 +15,24 @@ function set(next: AuthRecord) {
 
 export const authStore = {
   get: () => record,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signedIn(token: string, session: Session) {
+  signedIn: (token: string, session: Session) => {
     set({ ...EMPTY_AUTH, token, session });
   },
-  replaceToken(token: string) {
+  replaceToken: (token: string) => {
     set({ ...record, token });
   },
-  updateSession(session: Session) {
+  updateSession: (session: Session) => {
     set({ ...record, session });
   },
-  setLoginState(loginState: Partial<LoginState>) {
+  setLoginState: (loginState: Partial<LoginState>) => {
     set({ ...record, loginState: { ...record.loginState, ...loginState } });
   },
   /** Sign-out and forced logout (code 106) both end here. */
-  clear() {
+  clear: () => {
     set(EMPTY_AUTH);
   },
 };

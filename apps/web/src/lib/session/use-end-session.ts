@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authStore } from './auth-store.ts';
+import { raiseSignOutFlag } from './sign-out-flag.ts';
+
+/** Local-storage key of the survey chosen last (§3), forgotten on sign-out. */
+const SURVEY_SELECTED_KEY = 'surveyselected';
+
+/**
+ * Forgets everything this browser kept about the user, raises the single-logout flag and goes to /home (§4):
+ * the end of a sign-out, and of a withdrawal that deleted the account.
+ */
+export function useEndSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    localStorage.removeItem(SURVEY_SELECTED_KEY);
+    authStore.clear();
+    queryClient.clear();
+    raiseSignOutFlag();
+    await navigate('/home');
+  }, [queryClient, navigate]);
+}
