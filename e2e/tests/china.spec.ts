@@ -23,7 +23,7 @@ test.describe('China site', () => {
   test('opens in Simplified Chinese with country CN', async ({ page }) => {
     await page.goto('/home');
     await expectPage(page, '/home', 'pages.home.title', LANG);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(header(page).getByRole('button', { name: zh('header.languageSelector') })).toContainText('CN');
     // Nothing but CN is ever stored here (§4 "Country storage").
     expect([null, 'CN']).toContain(await storedCountry(page));
@@ -134,7 +134,7 @@ test.describe('China site, first visit from a Japanese browser', () => {
   test('still opens for China in Simplified Chinese', async ({ page }) => {
     await page.goto('/home');
     await expectPage(page, '/home', 'pages.home.title', LANG);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect([null, 'CN']).toContain(await storedCountry(page));
   });
 });
