@@ -10,6 +10,7 @@ import { guardMiddleware, loginRouteMiddleware, redirectFrom } from './guards/gu
 import { internalOnlyGuard } from './guards/internal-only-guard.ts';
 import { labCodeGuard } from './guards/lab-code-guard.ts';
 import { passwordGuard } from './guards/password-guard.ts';
+import { staffAreaGuard } from './guards/staff-area-guard.ts';
 import { addressMiddleware } from './address-middleware.ts';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -92,7 +93,15 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            middleware: [guardMiddleware(authGuard('lab'), contentReaderGuard, labCodeGuard, forceProfileUpdateGuard)],
+            middleware: [
+              guardMiddleware(
+                authGuard('lab'),
+                staffAreaGuard(`/${companySlug}-admin`),
+                contentReaderGuard,
+                labCodeGuard,
+                forceProfileUpdateGuard,
+              ),
+            ],
             children: [
               { path: 'survey', lazy: placeholder('pages.survey.title') },
               { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },
