@@ -138,7 +138,7 @@ test.describe('sign-out', () => {
     await signIn(page, DEMO.lab.email);
     await profileMenuButton(page, DANA).click();
     await page.getByRole('menuitem', { name: exactly(t('header.myProfile')) }).click();
-    await expectPage(page, '/complete-profile', 'pages.completeProfile.title');
+    await expectPage(page, '/complete-profile', 'pages.myProfile.title');
     // Not offered again on the complete-profile page itself.
     await profileMenuButton(page, DANA).click();
     await expect(page.getByRole('menuitem', { name: exactly(t('header.signOut')) })).toBeVisible();

@@ -65,7 +65,7 @@ test.describe('guards: lab user', () => {
 
   test('passes the pages that only need a signed-in user', async ({ page }) => {
     for (const [path, headingKey] of [
-      ['/complete-profile', 'pages.completeProfile.title'],
+      ['/complete-profile', 'pages.myProfile.title'],
       ['/view-profile', 'pages.viewProfile.title'],
       ['/change-password', 'pages.changePassword.title'],
     ] as const) {

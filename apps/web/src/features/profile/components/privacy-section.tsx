@@ -15,14 +15,13 @@ import { isKoreaConsent } from '../consent/consent-question.ts';
 interface PrivacySectionProps {
   profile: Profile;
   userType: UserType;
-  onAccountDeleted?: (() => void) | undefined;
 }
 
 /**
  * The profile's consent by the KR rule (§5: Korea consent for Korea, privacy consent elsewhere), saved at once
  * with updatePrivecyConsent, and "withdraw consent and delete my account" behind a confirmation (§4).
  */
-export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacySectionProps) {
+export function PrivacySection({ profile, userType }: PrivacySectionProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const email = useSession()?.user.email ?? profile.email;
@@ -60,7 +59,6 @@ export function PrivacySection({ profile, userType, onAccountDeleted }: PrivacyS
     try {
       await withdrawConsent.mutateAsync({ emailId: email });
       setConfirming(false);
-      onAccountDeleted?.();
       showToast({ message: t('consent.deleted'), type: 'success' });
       // The account is gone: the local sign-out of features/auth clears this browser and goes to /home.
       await signOut();
