@@ -51,7 +51,7 @@ export function Footer() {
       <div className={classes.inner}>
         <div className={classes.brand}>
           <Logo tone="dark" />
-          <p className={classes.headerText}>{t('footer.headerText')}</p>
+          <p className={classes.headerText}>{t(isChinaSite ? 'footer.headerTextChina' : 'footer.headerText')}</p>
           <p className={classes.disclaimer}>{t('footer.disclaimer')}</p>
         </div>
 
