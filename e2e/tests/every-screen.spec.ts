@@ -2,13 +2,15 @@ import type { Browser, Page } from '@playwright/test';
 import { LANGUAGE_IDS } from '@labbench/contract/constants';
 import { submitLogin } from '../support/auth.ts';
 import { APAC_PORT, CHINA_PORT, DEMO } from '../support/constants.ts';
+import { t } from '../support/i18n.ts';
 import { navigateInApp, pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
  * Every screen that exists, in every interface language and on the China site, opens without a page error or a
- * console error (issue 7 §4: registration crashed in Chinese on a locale tag `Intl` rejects). One browser context
- * per language: the public screens signed out, then the signed-in ones as the demo lab user.
+ * console error (issue 7 §4: registration crashed in Chinese on a locale tag `Intl` rejects), each with its own tab
+ * title. One browser context per language: the public screens signed out, then the signed-in ones as the demo lab
+ * user.
  */
 
 const PUBLIC_SCREENS = [
@@ -64,12 +66,14 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function openAll(page: Page, paths: readonly string[], errors: string[]): Promise<void> {
+async function openAll(page: Page, paths: readonly string[], errors: string[], lang: string): Promise<void> {
   for (const path of paths) {
     await test.step(path, async () => {
       await navigateInApp(page, path);
       await settled(page);
       expect(errors).toEqual([]);
+      // Every screen names itself in the browser tab, not just the product.
+      expect(await page.title()).not.toBe(t('header.productName', {}, lang));
     });
   }
 }
@@ -91,14 +95,14 @@ async function visitEveryScreen(browser: Browser, { baseURL, prefix, lang, heade
     // The locale prefix selects the language and leaves the address without it.
     await page.goto(`/${prefix}_${lang}/home`);
     await settled(page);
-    await openAll(page, PUBLIC_SCREENS, errors);
+    await openAll(page, PUBLIC_SCREENS, errors, lang);
 
     await navigateInApp(page, '/login');
     await settled(page);
     await submitLogin(page, DEMO.lab.email, undefined, lang);
     await page.waitForURL((url) => url.pathname !== '/login');
     await settled(page);
-    await openAll(page, SIGNED_IN_SCREENS, errors);
+    await openAll(page, SIGNED_IN_SCREENS, errors, lang);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -16,11 +16,11 @@ import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SEARCH_LABS_PATH, isSearchLabsViewAllowed } from './search-labs-view.ts';
 
-/** A screen of a later issue: its translated title only, from one shared lazily loaded component. */
+/** A screen of a later issue: its translated title only (heading and tab), from one lazily loaded component. */
 function placeholder(titleKey: string): RouteObject['lazy'] {
   return async () => {
     const { PlaceholderPage } = await import('../components/placeholder-page.tsx');
-    return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
+    return { Component: () => <PlaceholderPage titleKey={titleKey} />, handle: { titleKey } };
   };
 }
 

@@ -35,6 +35,9 @@ function LinkProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.confirmPassword.title' };
+
 /** /confirm-password/:token (§2, §4 "Confirm password"): the link is checked first, then the form. */
 export function Component() {
   const { t } = useTranslation();
