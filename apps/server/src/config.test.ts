@@ -32,7 +32,7 @@ describe('configuration', () => {
       companySlug: 'portal',
       sessionTtlS: 28_800,
       sessionRememberTtlS: 2_592_000,
-      contentSiteUrl: '/content',
+      contentSiteUrl: undefined,
       logLevel: 'info',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
       isProduction: false,

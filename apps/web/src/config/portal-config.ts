@@ -6,8 +6,8 @@ export interface PortalConfig {
   siteLocation: SiteLocation;
   /** The company name in /{company}-admin and /{company}-validate. */
   companySlug: string;
-  /** Base address of the content area (thought leadership, about us, legal pages). */
-  contentSiteUrl: string;
+  /** Base address of the content site (thought leadership, about us, legal pages); null: no links to it. */
+  contentSiteUrl: string | null;
   /** The sign-in providers this deployment has configured; the login page offers a button for these only. */
   signInProviders: SignInProvider[];
 }
@@ -15,7 +15,7 @@ export interface PortalConfig {
 const DEFAULTS: PortalConfig = {
   siteLocation: 'apac',
   companySlug: 'portal',
-  contentSiteUrl: '/content',
+  contentSiteUrl: null,
   signInProviders: [],
 };
 
@@ -30,7 +30,12 @@ function readConfig(): PortalConfig {
   if (!raw) return DEFAULTS;
   try {
     const parsed = JSON.parse(raw) as Partial<PortalConfig>;
-    return { ...DEFAULTS, ...parsed, signInProviders: knownProviders(parsed.signInProviders) };
+    return {
+      ...DEFAULTS,
+      ...parsed,
+      contentSiteUrl: typeof parsed.contentSiteUrl === 'string' ? parsed.contentSiteUrl : null,
+      signInProviders: knownProviders(parsed.signInProviders),
+    };
   } catch {
     return DEFAULTS;
   }
