@@ -47,13 +47,13 @@ test.describe('sign-in', () => {
     await expectPage(page, '/dashboard', 'pages.dashboard.title');
   });
 
-  test('a wrong password shows an error and keeps the email', async ({ page }) => {
+  test('a wrong password shows an error and keeps what was typed', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, DEMO.lab.email, 'Wrong#Password1');
     const form = loginForm(page);
     await expect(form.error).toHaveText(exactly(t('errors.invalidCredentials')));
     await expect(form.email).toHaveValue(DEMO.lab.email);
-    await expect(form.password).toHaveValue('');
+    await expect(form.password).toHaveValue('Wrong#Password1');
     await expectPath(page, '/login');
     await expectSignedOutHeader(page);
     expect((await storedAuthRecord(page))?.token ?? null).toBeNull();
