@@ -33,6 +33,7 @@ describe('configuration', () => {
       sessionTtlS: 28_800,
       sessionRememberTtlS: 2_592_000,
       contentSiteUrl: undefined,
+      chinaSiteUrl: undefined,
       logLevel: 'info',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
       isProduction: false,

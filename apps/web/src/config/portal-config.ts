@@ -8,6 +8,8 @@ export interface PortalConfig {
   companySlug: string;
   /** Base address of the content site (thought leadership, about us, legal pages); null: no links to it. */
   contentSiteUrl: string | null;
+  /** The China site, where choosing China leads from the APAC site; null: China is not offered there. */
+  chinaSiteUrl: string | null;
   /** The sign-in providers this deployment has configured; the login page offers a button for these only. */
   signInProviders: SignInProvider[];
 }
@@ -16,6 +18,7 @@ const DEFAULTS: PortalConfig = {
   siteLocation: 'apac',
   companySlug: 'portal',
   contentSiteUrl: null,
+  chinaSiteUrl: null,
   signInProviders: [],
 };
 
@@ -34,6 +37,7 @@ function readConfig(): PortalConfig {
       ...DEFAULTS,
       ...parsed,
       contentSiteUrl: typeof parsed.contentSiteUrl === 'string' ? parsed.contentSiteUrl : null,
+      chinaSiteUrl: typeof parsed.chinaSiteUrl === 'string' ? parsed.chinaSiteUrl : null,
       signInProviders: knownProviders(parsed.signInProviders),
     };
   } catch {
