@@ -148,7 +148,8 @@ describe('configuration', () => {
       expect.arrayContaining(['MAIL_FROM', 'COMPANY_EMAIL_DOMAINS', 'CAPTCHA_HMAC_KEY']),
     );
     expect(CONFIG_VARIABLES).toContain('OIDC_PROVIDERS');
-    expect(CONFIG_VARIABLES).toHaveLength(21);
+    expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['CONTENT_SITE_URL', 'CHINA_SITE_URL']));
+    expect(CONFIG_VARIABLES).toHaveLength(22);
   });
 
   it.each([
