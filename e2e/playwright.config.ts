@@ -145,7 +145,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(APAC_PORT, apacDataDir),
+    // Choosing China on the APAC site leads to the China site (CHINA_SITE_URL).
+    server(APAC_PORT, apacDataDir, { CHINA_SITE_URL: `http://127.0.0.1:${CHINA_PORT}` }),
     // The China site offers single sign-on from its footer (§2), at the same test provider as the `sso` server.
     server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china', OIDC_PROVIDERS: SSO_SERVER_PROVIDERS }),
     // Identity: a real SMTP server that keeps what it receives (support/mail-catcher.ts), and an APAC server with

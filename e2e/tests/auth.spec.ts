@@ -47,13 +47,13 @@ test.describe('sign-in', () => {
     await expectPage(page, '/dashboard', 'pages.dashboard.title');
   });
 
-  test('a wrong password shows an error and keeps the email', async ({ page }) => {
+  test('a wrong password shows an error and keeps what was typed', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, DEMO.lab.email, 'Wrong#Password1');
     const form = loginForm(page);
     await expect(form.error).toHaveText(exactly(t('errors.invalidCredentials')));
     await expect(form.email).toHaveValue(DEMO.lab.email);
-    await expect(form.password).toHaveValue('');
+    await expect(form.password).toHaveValue('Wrong#Password1');
     await expectPath(page, '/login');
     await expectSignedOutHeader(page);
     expect((await storedAuthRecord(page))?.token ?? null).toBeNull();
@@ -138,7 +138,7 @@ test.describe('sign-out', () => {
     await signIn(page, DEMO.lab.email);
     await profileMenuButton(page, DANA).click();
     await page.getByRole('menuitem', { name: exactly(t('header.myProfile')) }).click();
-    await expectPage(page, '/complete-profile', 'pages.completeProfile.title');
+    await expectPage(page, '/complete-profile', 'pages.myProfile.title');
     // Not offered again on the complete-profile page itself.
     await profileMenuButton(page, DANA).click();
     await expect(page.getByRole('menuitem', { name: exactly(t('header.signOut')) })).toBeVisible();

@@ -23,23 +23,29 @@ test.describe('China site', () => {
   test('opens in Simplified Chinese with country CN', async ({ page }) => {
     await page.goto('/home');
     await expectPage(page, '/home', 'pages.home.title', LANG);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(header(page).getByRole('button', { name: zh('header.languageSelector') })).toContainText('CN');
     // Nothing but CN is ever stored here (§4 "Country storage").
     expect([null, 'CN']).toContain(await storedCountry(page));
   });
 
-  test('the header offers no login and no sign-up', async ({ page }) => {
+  test('the header offers no login and no sign-up; the home page leads to the China login', async ({ page }) => {
     await page.goto('/home');
     await expect(pageHeading(page)).toBeVisible();
     const banner = header(page);
     await expect(banner.getByRole('link', { name: exactly(zh('header.benchmarking')) })).toBeVisible();
     await expect(banner.getByRole('link', { name: inAnyLanguage('header.login') })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: inAnyLanguage('header.signUp') })).toHaveCount(0);
-    // Nor does the home page.
-    await expect(page.getByRole('link', { name: exactly(zh('pages.home.signIn')) })).toHaveCount(0);
-    // Anonymous visitors still get the footer (hidden only for external users here).
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Anonymous visitors still get the footer (hidden only for external users here), which speaks of China.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(zh('footer.headerTextChina'))).toBeVisible();
+    await expect(footer.getByText(zh('footer.headerText'))).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: exactly(zh('pages.home.register')) })).toBeVisible();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: exactly(zh('pages.home.signIn')) })
+      .click();
+    await expectPage(page, '/login', 'login.china.title', LANG);
   });
 
   test('the country stays CN whatever the address asks for', async ({ page }) => {
@@ -134,7 +140,7 @@ test.describe('China site, first visit from a Japanese browser', () => {
   test('still opens for China in Simplified Chinese', async ({ page }) => {
     await page.goto('/home');
     await expectPage(page, '/home', 'pages.home.title', LANG);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect([null, 'CN']).toContain(await storedCountry(page));
   });
 });

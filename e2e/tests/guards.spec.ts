@@ -65,7 +65,7 @@ test.describe('guards: lab user', () => {
 
   test('passes the pages that only need a signed-in user', async ({ page }) => {
     for (const [path, headingKey] of [
-      ['/complete-profile', 'pages.completeProfile.title'],
+      ['/complete-profile', 'pages.myProfile.title'],
       ['/view-profile', 'pages.viewProfile.title'],
       ['/change-password', 'pages.changePassword.title'],
     ] as const) {
@@ -124,10 +124,13 @@ test.describe('guards: internal staff user', () => {
     await expect(banner.getByRole('link', { name: exactly(t('header.login')) })).toHaveCount(0);
   });
 
-  test('has no lab code: the lab-code guard sends the survey area to /registration', async ({ page }) => {
+  test(`is not a lab user: the survey and dashboard area sends to ${ADMIN}, not to registration`, async ({ page }) => {
     await signIn(page, DEMO.staff.email);
-    await page.goto('/survey');
-    await expectPage(page, '/registration', 'pages.registration.title');
+    for (const [i, path] of ['/survey', '/dashboard', '/dashboard/quality'].entries()) {
+      await visit(page, path, i === 0);
+      await expectPage(page, ADMIN, 'pages.staffAdmin.title');
+      await expect(page.getByText(t('pages.registration.title'))).toHaveCount(0);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { header } from '../support/auth.ts';
+import { CHINA_PORT } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath, loginRedirect, pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -72,6 +73,28 @@ test.describe('country_language in the address', () => {
 });
 
 test.describe('language and country panel', () => {
+  test('China · 简体中文 leads to the China site, which shows CN · 简体中文', async ({ page }) => {
+    await page.goto('/login?regfor=lab');
+    await expect(pageHeading(page)).toBeVisible();
+    await header(page)
+      .getByRole('button', { name: t('header.languageSelector') })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('languagePanel.title') })
+      .getByRole('button', {
+        name: t('languagePanel.countryLanguage', { country: t('countries.CN'), language: '简体中文' }),
+      })
+      .click();
+
+    // The same page on the China site (playwright.config.ts: CHINA_SITE_URL of the APAC server).
+    await page.waitForURL((url) => url.port === String(CHINA_PORT));
+    await expectPage(page, '/login?regfor=lab', 'login.china.title', 'zhcn');
+    const selector = header(page).getByRole('button', { name: t('header.languageSelector', {}, 'zhcn') });
+    await expect(selector).toContainText('CN');
+    await expect(selector).toContainText('简体中文');
+    await expect(selector).not.toContainText('WWB');
+  });
+
   test('switching to Japanese changes the texts, and the choice survives a reload', async ({ page }) => {
     await page.goto('/home?x=1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -8,7 +8,7 @@ import { expectPage, expectPath, loginRedirect, navigateInApp } from '../support
 import { expect, test } from '../support/test.ts';
 
 /**
- * §2 "Complete profile", the View Profile modal, the profile-incomplete banner and the profile menu, on the identity
+ * §2 "Complete profile", the profile-incomplete banner and the profile menu, on the identity
  * server (project `identity`). Tests that save a profile register an account of their own through the API (captcha
  * solved, mailed link followed), so they change nobody else's data and can run in parallel.
  */
@@ -170,67 +170,18 @@ test.describe('forced profile update', () => {
   });
 });
 
-test.describe('View Profile modal', () => {
-  test('saves from the profile menu: the modal closes and the thank-you dialog follows', async ({ page, request }) => {
-    const account = await registerLabUser(request);
-    await signInAs(page, account);
-    await expectPage(page, '/survey', 'pages.survey.title');
-
-    await profileMenuButton(page, account.fullName).click();
-    await page.getByRole('menuitem', { name: exactly(t('header.viewProfile')) }).click();
-    const modal = page.getByRole('dialog', { name: t('profile.viewProfile') });
-    await expect(modal).toBeVisible();
-    // A close icon at the top and a Close button at the bottom.
-    await expect(modal.getByRole('button', { name: exactly(t('common.close')) })).toHaveCount(2);
-    await expectPath(page, '/survey');
-
-    const form = profileForm(modal);
-    await expect(form.lastName).toHaveValue(account.lastName);
-    await form.lastName.fill('Modal');
-    await form.update.click();
-
-    await expect(modal).toHaveCount(0);
-    const thankYou = page.getByRole('dialog', { name: t('profile.thankYou.title') });
-    await expect(thankYou).toBeVisible();
-    await expect(thankYou.getByText(t('profile.thankYou.message'))).toBeVisible();
-    await thankYou
-      .getByRole('button', { name: exactly(t('common.close')) })
-      .last()
-      .click();
-    await expect(thankYou).toHaveCount(0);
-
-    // Still on the same page, with the new name in the header and the profile complete.
-    await expectPage(page, '/survey', 'pages.survey.title');
-    await expect(profileMenuButton(page, `${account.firstName} Modal`)).toBeVisible();
-    await expect(banner(page)).toHaveCount(0);
-  });
-
-  test('closes without saving by its Close button; nothing typed is kept', async ({ page }) => {
-    await signIn(page, DEMO.lab.email);
-    await profileMenuButton(page, DANA).click();
-    await page.getByRole('menuitem', { name: exactly(t('header.viewProfile')) }).click();
-    const modal = page.getByRole('dialog', { name: t('profile.viewProfile') });
-    await profileForm(modal).firstName.fill('Nobody');
-    await modal
-      .getByRole('button', { name: exactly(t('common.close')) })
-      .last()
-      .click();
-    await expect(modal).toHaveCount(0);
-    await expect(profileMenuButton(page, DANA)).toBeVisible();
-  });
-});
-
 test.describe('profile menu', () => {
-  test('offers View Profile beside My profile, neither on /complete-profile', async ({ page }) => {
+  test("offers one entry, My profile: the profile page, headed as the user's own profile", async ({ page }) => {
     await signIn(page, DEMO.lab.email);
     await profileMenuButton(page, DANA).click();
-    await expect(page.getByRole('menuitem', { name: exactly(t('header.myProfile')) })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: exactly(t('header.viewProfile')) })).toBeVisible();
+    const items = page.getByRole('menuitem');
+    await expect(items).toHaveText([exactly(t('header.myProfile')), exactly(t('header.signOut'))]);
     await page.getByRole('menuitem', { name: exactly(t('header.myProfile')) }).click();
-    await expectPage(page, '/complete-profile', 'pages.completeProfile.title');
+    // A complete profile is not the final step of a registration.
+    await expectPage(page, '/complete-profile', 'pages.myProfile.title');
+    await expect(page.getByText(t('profile.finalStep'), { exact: true })).toHaveCount(0);
     await profileMenuButton(page, DANA).click();
-    await expect(page.getByRole('menuitem', { name: exactly(t('header.signOut')) })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: exactly(t('header.viewProfile')) })).toHaveCount(0);
+    await expect(items).toHaveText([exactly(t('header.signOut'))]);
   });
 });
 

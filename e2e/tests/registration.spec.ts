@@ -216,3 +216,22 @@ test('a content reader registers, confirms, signs in and is sent on to full site
     await expectPage(page, '/survey', 'pages.survey.title');
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('step 2 opens at its top, its heading in view, wherever step 1 was scrolled to', async ({ page }) => {
+    await openRegistration(page);
+    const form = registrationPage(page);
+    await fillPersonalStep(page, {
+      firstName: 'Pat',
+      lastName: 'Phone',
+      jobTitle: 'Laboratory Manager',
+      email: uniqueAddress('phone-step'),
+    });
+    await form.personal.next.click();
+    await expect(form.lab.form).toBeVisible();
+    await expect(form.lab.form.getByRole('heading', { name: exactly(t('registration.steps.lab')) })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -202,14 +202,15 @@ test.describe('password sign-in on a site with single sign-on', () => {
       await expect(captchaSolved).toHaveCount(0);
     }
 
-    // The right password now needs the security check too.
+    // The right password now needs the security check too: the captcha shows, and the password stays as typed.
     const answered = answer();
     await submitLogin(page, DEMO.lab.email, DEMO_PASSWORD);
     await answered;
     await expect(form.error).toHaveText(t('errors.captchaRequired'));
     await expect(captchaSolved).toBeChecked();
+    await expect(form.password).toHaveValue(DEMO_PASSWORD);
+    await expect(form.email).toHaveValue(DEMO.lab.email);
 
-    await form.password.fill(DEMO_PASSWORD);
     await form.submit.click();
     await expectPage(page, '/survey', 'pages.survey.title');
   });

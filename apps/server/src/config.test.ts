@@ -32,7 +32,8 @@ describe('configuration', () => {
       companySlug: 'portal',
       sessionTtlS: 28_800,
       sessionRememberTtlS: 2_592_000,
-      contentSiteUrl: '/content',
+      contentSiteUrl: undefined,
+      chinaSiteUrl: undefined,
       logLevel: 'info',
       webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
       isProduction: false,
@@ -147,7 +148,8 @@ describe('configuration', () => {
       expect.arrayContaining(['MAIL_FROM', 'COMPANY_EMAIL_DOMAINS', 'CAPTCHA_HMAC_KEY']),
     );
     expect(CONFIG_VARIABLES).toContain('OIDC_PROVIDERS');
-    expect(CONFIG_VARIABLES).toHaveLength(21);
+    expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['CONTENT_SITE_URL', 'CHINA_SITE_URL']));
+    expect(CONFIG_VARIABLES).toHaveLength(22);
   });
 
   it.each([

@@ -138,9 +138,9 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name such as cf-ipcountry')
       .transform((v) => v.toLowerCase()),
   ),
-  CONTENT_SITE_URL: optional(
-    z.string().refine((v) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v), 'must be a path or an http(s) URL'),
-  ).default('/content'),
+  // An http(s) address of its own: a path would be this portal, whose catch-all route only pretends to be the page.
+  CONTENT_SITE_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'must be the http(s) address of the content site')),
+  CHINA_SITE_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'must be the http(s) address of the China site')),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -177,7 +177,10 @@ export interface Config {
   sessionTtlS: number;
   sessionRememberTtlS: number;
   countryHeader: string | undefined;
-  contentSiteUrl: string;
+  /** The content site (thought leadership, about us, legal pages); unset: the portal shows no links to it. */
+  contentSiteUrl: string | undefined;
+  /** The China site, where choosing China on this site leads; unset: China is not offered here. */
+  chinaSiteUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   /** Which proxies' X-Forwarded-For to believe for the client address. */
@@ -239,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionRememberTtlS: env.SESSION_REMEMBER_TTL_S,
     countryHeader: env.COUNTRY_HEADER,
     contentSiteUrl: env.CONTENT_SITE_URL,
+    chinaSiteUrl: env.CHINA_SITE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,

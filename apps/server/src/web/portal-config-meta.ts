@@ -20,12 +20,13 @@ const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
  */
 export function fillPortalConfig(
   html: string,
-  config: Pick<Config, 'siteLocation' | 'companySlug' | 'contentSiteUrl' | 'oidcProviders'>,
+  config: Pick<Config, 'siteLocation' | 'companySlug' | 'contentSiteUrl' | 'chinaSiteUrl' | 'oidcProviders'>,
 ) {
   const json = JSON.stringify({
     siteLocation: config.siteLocation,
     companySlug: config.companySlug,
     contentSiteUrl: config.contentSiteUrl,
+    chinaSiteUrl: config.chinaSiteUrl,
     signInProviders: config.oidcProviders.map((p) => p.provider),
   });
   return html.replace(META, `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`);

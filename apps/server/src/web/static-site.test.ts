@@ -17,7 +17,12 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-Ab12Cd.js'), 'console.log(1);');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
-    env: { WEB_DIST_DIR: dist, COMPANY_SLUG: 'acme', CONTENT_SITE_URL: 'https://content.example/?a=1&b="2"' },
+    env: {
+      WEB_DIST_DIR: dist,
+      COMPANY_SLUG: 'acme',
+      CONTENT_SITE_URL: 'https://content.example/?a=1&b="2"',
+      CHINA_SITE_URL: 'https://cn.example',
+    },
   });
 });
 afterAll(async () => {
@@ -41,6 +46,7 @@ describe('the web app', () => {
       siteLocation: 'apac',
       companySlug: 'acme',
       contentSiteUrl: 'https://content.example/?a=1&b="2"',
+      chinaSiteUrl: 'https://cn.example',
       signInProviders: [],
     });
   });

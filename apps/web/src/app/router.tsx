@@ -10,16 +10,17 @@ import { guardMiddleware, loginRouteMiddleware, redirectFrom } from './guards/gu
 import { internalOnlyGuard } from './guards/internal-only-guard.ts';
 import { labCodeGuard } from './guards/lab-code-guard.ts';
 import { passwordGuard } from './guards/password-guard.ts';
+import { staffAreaGuard } from './guards/staff-area-guard.ts';
 import { addressMiddleware } from './address-middleware.ts';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SEARCH_LABS_PATH, isSearchLabsViewAllowed } from './search-labs-view.ts';
 
-/** A screen of a later issue: its translated title only, from one shared lazily loaded component. */
+/** A screen of a later issue: its translated title only (heading and tab), from one lazily loaded component. */
 function placeholder(titleKey: string): RouteObject['lazy'] {
   return async () => {
     const { PlaceholderPage } = await import('../components/placeholder-page.tsx');
-    return { Component: () => <PlaceholderPage titleKey={titleKey} /> };
+    return { Component: () => <PlaceholderPage titleKey={titleKey} />, handle: { titleKey } };
   };
 }
 
@@ -92,7 +93,15 @@ const routes: RouteObject[] = [
             ],
           },
           {
-            middleware: [guardMiddleware(authGuard('lab'), contentReaderGuard, labCodeGuard, forceProfileUpdateGuard)],
+            middleware: [
+              guardMiddleware(
+                authGuard('lab'),
+                staffAreaGuard(`/${companySlug}-admin`),
+                contentReaderGuard,
+                labCodeGuard,
+                forceProfileUpdateGuard,
+              ),
+            ],
             children: [
               { path: 'survey', lazy: placeholder('pages.survey.title') },
               { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },

@@ -6,8 +6,10 @@ export interface PortalConfig {
   siteLocation: SiteLocation;
   /** The company name in /{company}-admin and /{company}-validate. */
   companySlug: string;
-  /** Base address of the content area (thought leadership, about us, legal pages). */
-  contentSiteUrl: string;
+  /** Base address of the content site (thought leadership, about us, legal pages); null: no links to it. */
+  contentSiteUrl: string | null;
+  /** The China site, where choosing China leads from the APAC site; null: China is not offered there. */
+  chinaSiteUrl: string | null;
   /** The sign-in providers this deployment has configured; the login page offers a button for these only. */
   signInProviders: SignInProvider[];
 }
@@ -15,7 +17,8 @@ export interface PortalConfig {
 const DEFAULTS: PortalConfig = {
   siteLocation: 'apac',
   companySlug: 'portal',
-  contentSiteUrl: '/content',
+  contentSiteUrl: null,
+  chinaSiteUrl: null,
   signInProviders: [],
 };
 
@@ -30,7 +33,13 @@ function readConfig(): PortalConfig {
   if (!raw) return DEFAULTS;
   try {
     const parsed = JSON.parse(raw) as Partial<PortalConfig>;
-    return { ...DEFAULTS, ...parsed, signInProviders: knownProviders(parsed.signInProviders) };
+    return {
+      ...DEFAULTS,
+      ...parsed,
+      contentSiteUrl: typeof parsed.contentSiteUrl === 'string' ? parsed.contentSiteUrl : null,
+      chinaSiteUrl: typeof parsed.chinaSiteUrl === 'string' ? parsed.chinaSiteUrl : null,
+      signInProviders: knownProviders(parsed.signInProviders),
+    };
   } catch {
     return DEFAULTS;
   }

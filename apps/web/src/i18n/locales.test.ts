@@ -37,3 +37,26 @@ describe('translation files', () => {
     },
   );
 });
+
+/** Texts that are the same in every language: the product's and the providers' names, countries' proper names. */
+const SAME_EVERYWHERE = /^(header\.productName|login\.providerNames\.\w+|countries\.\w+)$/;
+/** Loan words a language really uses as English has them. */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  de: ['registration.organisation'],
+  it: ['login.providers.sso', 'login.providerNames.sso', 'login.chinaSso.button'],
+};
+const NON_LATIN = new Set(['ja', 'th', 'ko', 'zhtw', 'zhcn', 'ru']);
+const words = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').match(/\p{L}+/gu) ?? [];
+
+describe('translations are not English left in place', () => {
+  it.each(LANGUAGE_IDS.filter((l) => l !== 'en'))('%s', (lang) => {
+    const translated = flatten(load(lang));
+    const untranslated = [...english]
+      .filter(([key, text]) => translated.get(key) === text && words(text).length > 0)
+      .filter(([key]) => !SAME_EVERYWHERE.test(key) && !(SAME_AS_ENGLISH[lang] ?? []).includes(key))
+      // A non-Latin script has no English word of its own; a Latin one may share a single word (Menu, Dashboard).
+      .filter(([, text]) => NON_LATIN.has(lang) || words(text).length > 1)
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ vi.mock('../i18n/index.ts', () => ({
   },
 }));
 
-const { localizedPath, switchLanguage } = await import('./language-switch.ts');
+const { chinaSiteTarget, localizedPath, switchLanguage } = await import('./language-switch.ts');
 
 describe('localizedPath', () => {
   it('prefixes the current page with COUNTRY_language and keeps the query', () => {
@@ -41,5 +41,21 @@ describe('switchLanguage', () => {
     await switchLanguage('CN', 'zhcn', (to) => void calls.push(`navigate:${to}`), { pathname: '/home', search: '' });
     expect(storage.get('country')).toBe('JP');
     expect(calls).toEqual(['changeLanguage:zhcn', 'navigate:/CN_zhcn/home']);
+  });
+});
+
+describe('chinaSiteTarget', () => {
+  const page = { pathname: '/registration', search: '?regfor=lab' };
+  const apac = { chinaSiteUrl: 'https://cn.example/', isChinaSite: false };
+
+  it('leads a choice of China on the APAC site to the same page on the China site, in the language chosen', () => {
+    expect(chinaSiteTarget('CN', 'zhcn', page, apac)).toBe('https://cn.example/CN_zhcn/registration?regfor=lab');
+    expect(chinaSiteTarget('cn', 'en', page, apac)).toBe('https://cn.example/CN_en/registration?regfor=lab');
+  });
+
+  it('keeps every other choice on this site, and every choice on the China site itself', () => {
+    expect(chinaSiteTarget('TH', 'th', page, apac)).toBeNull();
+    expect(chinaSiteTarget('CN', 'zhcn', page, { ...apac, isChinaSite: true })).toBeNull();
+    expect(chinaSiteTarget('CN', 'zhcn', page, { chinaSiteUrl: null, isChinaSite: false })).toBeNull();
   });
 });

@@ -22,7 +22,14 @@ export function isLanguageId(value: unknown): value is LanguageId {
   return typeof value === 'string' && (LANGUAGE_IDS as readonly string[]).includes(value);
 }
 
-/** The BCP 47 tag for a language id, for `<html lang>` and Intl. */
-export function languageTag(id: LanguageId): string {
-  return id === 'zhtw' ? 'zh-Hant' : id === 'zhcn' ? 'zh-Hans' : id;
+/** BCP 47 tags of the ids that are not one already: `Intl` and libraries reject `zhcn` (a RangeError). */
+const BCP47_TAGS: Partial<Record<LanguageId, string>> = { zhtw: 'zh-TW', zhcn: 'zh-CN' };
+
+/**
+ * The BCP 47 tag for a language id, wherever a locale is taken: `<html lang>`, `Intl`, `localeCompare`, mail
+ * templates, widgets. Anything that is not one of our ids (e.g. i18next's `cimode`) counts as the default.
+ */
+export function languageTag(id: string): string {
+  const language = isLanguageId(id) ? id : DEFAULT_LANGUAGE;
+  return BCP47_TAGS[language] ?? language;
 }

@@ -19,10 +19,7 @@ import classes from './app-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
-// Overlays of signed-in users only (with their API calls): loaded after sign-in, not with a visitor's first screen.
-const ProfileDialogsHost = lazy(async () => ({
-  default: (await import('../../features/profile/components/profile-dialogs-host.tsx')).ProfileDialogsHost,
-}));
+// An overlay of signed-in users only (with their API calls): loaded after sign-in, not with a visitor's first screen.
 const ConsentQuestion = lazy(async () => ({
   default: (await import('../../features/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
@@ -60,7 +57,6 @@ export function AppLayout() {
       <ExternalUrlWarning />
       {userType && (
         <Suspense fallback={null}>
-          <ProfileDialogsHost />
           <ConsentQuestion />
         </Suspense>
       )}

@@ -8,7 +8,11 @@ export function buildContentUrl(base: string, path: string, country: string, lan
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}?${query.toString()}`;
 }
 
-/** A page of the content site in the visitor's current country and language. */
-export function contentUrl(path: string): string {
-  return buildContentUrl(portalConfig.contentSiteUrl, path, currentCountry(), currentLanguage());
+/**
+ * A page of the content site in the visitor's current country and language; null when no content site is configured
+ * (the link is then not shown: never a page of this portal that pretends to be it, docs/decisions.md).
+ */
+export function contentUrl(path: string): string | null {
+  const base = portalConfig.contentSiteUrl;
+  return base ? buildContentUrl(base, path, currentCountry(), currentLanguage()) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMetaKey } from './page-meta.ts';
+import { pageMetaKey, pageTitleKey } from './page-meta.ts';
 
 describe('pageMetaKey', () => {
   it('knows home, survey and about us', () => {
@@ -12,5 +12,17 @@ describe('pageMetaKey', () => {
     expect(pageMetaKey('/login')).toBeNull();
     expect(pageMetaKey('/survey/core_lab')).toBeNull();
     expect(pageMetaKey('/')).toBeNull();
+  });
+});
+
+describe('pageTitleKey', () => {
+  it("names a page by its meta entry's title, else by its route's handle", () => {
+    expect(pageTitleKey('/home', [undefined])).toBe('layout.meta.home.title');
+    expect(pageTitleKey('/login', [undefined, { titleKey: 'login.title' }])).toBe('login.title');
+  });
+
+  it('takes the deepest route that names its page, and nothing from routes that do not', () => {
+    expect(pageTitleKey('/a', [{ titleKey: 'outer' }, { titleKey: 'inner' }, { other: 1 }])).toBe('inner');
+    expect(pageTitleKey('/a', [undefined, { titleKey: 3 }, null])).toBeNull();
   });
 });

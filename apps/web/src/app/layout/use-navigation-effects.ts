@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS_MS } from '@labbench/contract/constants';
-import { pageMetaKey } from './page-meta.ts';
+import { pageMetaKey, pageTitleKey } from './page-meta.ts';
 
 function headElement<K extends 'link' | 'meta'>(
   tag: K,
@@ -26,10 +26,11 @@ function fragmentTarget(hash: string): HTMLElement | null {
   }
 }
 
-/** After each completed navigation: scroll position, canonical link, title and meta description (§2, §4). */
+/** After each completed navigation: scroll position, canonical link, each page's own title, meta description (§2, §4). */
 export function useNavigationEffects() {
   const { key, pathname, hash } = useLocation();
   const { t } = useTranslation();
+  const titleKey = pageTitleKey(pathname, useMatches().map((match) => match.handle));
 
   useEffect(() => {
     if (!hash) {
@@ -49,10 +50,9 @@ export function useNavigationEffects() {
   }, [pathname]);
 
   useEffect(() => {
-    const metaKey = pageMetaKey(pathname);
     const product = t('header.productName');
-    document.title = metaKey ? t('layout.pageTitle', { page: t(`layout.meta.${metaKey}.title`), product }) : product;
+    document.title = titleKey ? t('layout.pageTitle', { page: t(titleKey), product }) : product;
     const description = headElement('meta', 'meta[name="description"]', (el) => (el.name = 'description'));
-    description.content = t(`layout.meta.${metaKey ?? 'default'}.description`);
-  }, [pathname, t]);
+    description.content = t(`layout.meta.${pageMetaKey(pathname) ?? 'default'}.description`);
+  }, [pathname, titleKey, t]);
 }

@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isChinaSite, portalConfig } from '../../config/portal-config.ts';
+import { portalConfig } from '../../config/portal-config.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import classes from './home.module.css';
 
@@ -25,8 +25,7 @@ function CallToAction() {
       </Button>
     );
   }
-  // The China site signs in through its own single sign-on, offered in the footer.
-  if (isChinaSite) return null;
+  // The header offers no login on the China site (§2 Header): its own login (§2 Login) is entered from here.
   return (
     <Group gap="sm">
       <Button component={Link} to="/login" size="md" color="white" c="brand.8">

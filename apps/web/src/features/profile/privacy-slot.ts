@@ -6,7 +6,6 @@ export interface PrivacySlotProps {
   profile: Profile;
   /** The consent fields just saved, so the profile sends them with its next update. */
   onConsentSaved: (saved: Partial<Profile>) => void;
-  onAccountDeleted?: (() => void) | undefined;
 }
 
 /** The privacy section under the profile form; consent's, put in by `app/` (features never import each other). */

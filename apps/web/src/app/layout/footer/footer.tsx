@@ -15,6 +15,7 @@ import { copyrightKey } from './copyright.ts';
 import classes from './footer.module.css';
 
 const YEAR = new Date().getFullYear();
+const hasContentSite = portalConfig.contentSiteUrl !== null;
 const chinaSsoOffered = isChinaSite && portalConfig.signInProviders.includes('sso');
 // Its dialog loads only where it is offered.
 const ChinaSsoSignIn = lazy(async () => ({
@@ -32,10 +33,13 @@ function LinkColumn({ id, title, children }: { id: string; title: string; childr
   );
 }
 
+/** A page of the content site; not shown while no content site is configured. */
 function ContentLink({ path, label }: { path: string; label: string }) {
+  const href = contentUrl(path);
+  if (!href) return null;
   return (
     <li>
-      <ExternalLink href={contentUrl(path)} className={classes.link}>
+      <ExternalLink href={href} className={classes.link}>
         {label}
       </ExternalLink>
     </li>
@@ -51,24 +55,26 @@ export function Footer() {
       <div className={classes.inner}>
         <div className={classes.brand}>
           <Logo tone="dark" />
-          <p className={classes.headerText}>{t('footer.headerText')}</p>
+          <p className={classes.headerText}>{t(isChinaSite ? 'footer.headerTextChina' : 'footer.headerText')}</p>
           <p className={classes.disclaimer}>{t('footer.disclaimer')}</p>
         </div>
 
-        <LinkColumn id="footer-explore" title={t('footer.explore')}>
-          <ContentLink path="thought-leadership" label={t('footer.thoughtLeadership')} />
-          <ContentLink path="topics" label={t('footer.topics')} />
-          <ContentLink path="community" label={t('footer.community')} />
-          {signedIn ? (
-            <li>
-              <Link to="/survey" className={classes.link}>
-                {t('footer.benchmarking')}
-              </Link>
-            </li>
-          ) : (
-            <ContentLink path="benchmarking" label={t('footer.benchmarking')} />
-          )}
-        </LinkColumn>
+        {(hasContentSite || signedIn) && (
+          <LinkColumn id="footer-explore" title={t('footer.explore')}>
+            <ContentLink path="thought-leadership" label={t('footer.thoughtLeadership')} />
+            <ContentLink path="topics" label={t('footer.topics')} />
+            <ContentLink path="community" label={t('footer.community')} />
+            {signedIn ? (
+              <li>
+                <Link to="/survey" className={classes.link}>
+                  {t('footer.benchmarking')}
+                </Link>
+              </li>
+            ) : (
+              <ContentLink path="benchmarking" label={t('footer.benchmarking')} />
+            )}
+          </LinkColumn>
+        )}
 
         <LinkColumn id="footer-surveys" title={t('footer.surveys')}>
           {SURVEY_TYPES.map((survey) => (
@@ -80,10 +86,12 @@ export function Footer() {
           ))}
         </LinkColumn>
 
-        <LinkColumn id="footer-company" title={t('footer.company')}>
-          <ContentLink path="about-us" label={t('footer.aboutUs')} />
-          <ContentLink path="contact-us" label={t('footer.contactUs')} />
-        </LinkColumn>
+        {hasContentSite && (
+          <LinkColumn id="footer-company" title={t('footer.company')}>
+            <ContentLink path="about-us" label={t('footer.aboutUs')} />
+            <ContentLink path="contact-us" label={t('footer.contactUs')} />
+          </LinkColumn>
+        )}
       </div>
 
       <div className={classes.bottom}>

@@ -20,15 +20,20 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
   const { signOut } = useSignOut();
   const internal = session?.user.userType === 'internal';
   const linkClass = ({ isActive }: { isActive: boolean }) => `${classes.menuLink} ${isActive ? classes.active : ''}`;
+  // Pages of the content site: not shown while none is configured.
+  const thoughtLeadership = contentUrl('thought-leadership');
+  const aboutUs = contentUrl('about-us');
 
   return (
     <nav aria-label={t('header.mainNavigation')} className={layout === 'row' ? classes.menuRow : classes.menuColumn}>
       <ul className={classes.menuList}>
-        <li>
-          <ExternalLink href={contentUrl('thought-leadership')} className={classes.menuLink} onClick={onChoose}>
-            {t('header.thoughtLeadership')}
-          </ExternalLink>
-        </li>
+        {thoughtLeadership && (
+          <li>
+            <ExternalLink href={thoughtLeadership} className={classes.menuLink} onClick={onChoose}>
+              {t('header.thoughtLeadership')}
+            </ExternalLink>
+          </li>
+        )}
         <li>
           {internal ? (
             <NavLink to={`/${portalConfig.companySlug}-admin`} className={linkClass} onClick={onChoose}>
@@ -40,11 +45,13 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
             </NavLink>
           )}
         </li>
-        <li>
-          <ExternalLink href={contentUrl('about-us')} className={classes.menuLink} onClick={onChoose}>
-            {t('header.aboutUs')}
-          </ExternalLink>
-        </li>
+        {aboutUs && (
+          <li>
+            <ExternalLink href={aboutUs} className={classes.menuLink} onClick={onChoose}>
+              {t('header.aboutUs')}
+            </ExternalLink>
+          </li>
+        )}
         {!session && !isChinaSite && (
           <>
             <li>

@@ -3,13 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginUser } from '@labbench/contract';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
-import { profileDialogs } from '../../../features/profile/profile-dialogs.ts';
 import { initials } from './initials.ts';
 import classes from './header.module.css';
 
 /**
- * Initials and name of a signed-in non-internal user, with My profile and Sign Out (§2 Profile menu). View Profile
- * opens the profile as a modal over the page shown (docs/decisions.md), except on the profile pages themselves.
+ * Initials and name of a signed-in non-internal user, with My profile and Sign Out (§2 Profile menu): one entry for
+ * the profile form, not offered on the profile pages, which show it already.
  */
 export function ProfileMenu({ user }: { user: LoginUser }) {
   const { t } = useTranslation();
@@ -17,7 +16,7 @@ export function ProfileMenu({ user }: { user: LoginUser }) {
   const { signOut } = useSignOut();
   const { primaryColor } = useMantineTheme();
   const name = user.fullName.trim() || user.email;
-  const onCompleteProfile = pathname.startsWith('/complete-profile');
+  const onProfilePage = pathname.startsWith('/complete-profile') || pathname.startsWith('/view-profile');
 
   return (
     <Menu position="bottom-end" shadow="md" width={200}>
@@ -30,13 +29,10 @@ export function ProfileMenu({ user }: { user: LoginUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {!onCompleteProfile && (
+        {!onProfilePage && (
           <Menu.Item component={Link} to="/complete-profile">
             {t('header.myProfile')}
           </Menu.Item>
-        )}
-        {!onCompleteProfile && !pathname.startsWith('/view-profile') && (
-          <Menu.Item onClick={profileDialogs.openProfile}>{t('header.viewProfile')}</Menu.Item>
         )}
         <Menu.Item onClick={() => void signOut()}>{t('header.signOut')}</Menu.Item>
       </Menu.Dropdown>

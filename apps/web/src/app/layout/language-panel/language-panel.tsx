@@ -11,7 +11,7 @@ import {
   languageTag,
 } from '@labbench/contract/constants';
 import type { CountryEntry, LanguageId } from '@labbench/contract';
-import { isChinaSite } from '../../../config/portal-config.ts';
+import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
 import { useLanguageSwitch } from '../../../lib/language-switch.ts';
 import { currentCountry, currentLanguage } from '../../../lib/locale-store.ts';
 import buttons from '../buttons.module.css';
@@ -25,10 +25,13 @@ const nativeName = (id: LanguageId) => LANGUAGES.find((l) => l.id === id)?.name 
 const APAC_LIST = [...COUNTRIES].sort((a, b) =>
   a.code === DEFAULT_COUNTRY ? -1 : b.code === DEFAULT_COUNTRY ? 1 : a.name.localeCompare(b.name, 'en'),
 );
-/** The China site offers only its own entry (§2). */
+/**
+ * The China site offers only its own entry (§2). Elsewhere China leads to the China site, so it is offered only when
+ * that site is configured: the APAC site cannot select China for itself (its country is never stored as CN, §4).
+ */
 const COUNTRY_LIST: readonly CountryEntry[] = isChinaSite
   ? COUNTRIES.filter((c) => c.code === CHINA_COUNTRY)
-  : APAC_LIST;
+  : APAC_LIST.filter((c) => c.code !== CHINA_COUNTRY || portalConfig.chinaSiteUrl !== null);
 
 function CloseIcon() {
   return (

@@ -40,7 +40,6 @@ export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: Logi
   const {
     register,
     handleSubmit,
-    resetField,
     getValues,
     formState: { errors },
   } = useForm<LoginFormValues>({
@@ -63,9 +62,9 @@ export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: Logi
     } catch (error) {
       const shown = await failed(error);
       if (!shown) return;
+      // The captcha shows as soon as the server asks for it. What was typed stays: the password may have been right
+      // and only lacked the captcha, and clearing it would make the next try fail again. A solution is used once.
       if (shown.kind === 'captcha') setCaptchaRequired(true);
-      // The address stays for the next attempt; the password is typed again, with a fresh captcha (used once).
-      resetField('password');
       setCaptcha(null);
       setCaptchaKey((k) => k + 1);
       setFailure(shown);

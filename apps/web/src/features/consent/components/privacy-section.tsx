@@ -14,14 +14,13 @@ interface PrivacySectionProps {
   profile: Profile;
   /** The consent fields just saved, so the profile sends them with its next update. */
   onConsentSaved: (saved: Partial<Profile>) => void;
-  onAccountDeleted?: (() => void) | undefined;
 }
 
 /**
  * The profile's consent by the KR rule (§5: Korea consent for Korea, privacy consent elsewhere), saved at once
  * with updatePrivecyConsent, and "withdraw consent and delete my account" behind a confirmation (§4).
  */
-export function PrivacySection({ profile, onConsentSaved, onAccountDeleted }: PrivacySectionProps) {
+export function PrivacySection({ profile, onConsentSaved }: PrivacySectionProps) {
   const { t } = useTranslation();
   const email = useSession()?.user.email ?? profile.email;
   const endSession = useEndSession();
@@ -53,7 +52,6 @@ export function PrivacySection({ profile, onConsentSaved, onAccountDeleted }: Pr
     try {
       await withdrawConsent.mutateAsync({ emailId: email });
       setConfirming(false);
-      onAccountDeleted?.();
       showToast({ message: t('consent.deleted'), type: 'success' });
       // The account and its sign-in are gone on the server: only this browser is left to clear.
       await endSession();

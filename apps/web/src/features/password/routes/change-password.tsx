@@ -6,6 +6,9 @@ import { changePasswordMode } from '../change-password-mode.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { PageCard } from '../../../components/form/page-card.tsx';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.changePassword.title' };
+
 /** /change-password behind the password guard (§2): why the change is needed, then the form (§4). */
 export function Component() {
   const { t } = useTranslation();

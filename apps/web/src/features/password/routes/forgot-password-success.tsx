@@ -29,6 +29,9 @@ function InvalidEmail({ email }: { email: string }) {
   );
 }
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.forgotPasswordSuccess.title' };
+
 /** /forgot-password-success (§2): the address kept in local storage, resend with its countdown, and edit. */
 export function Component() {
   const { t } = useTranslation();

@@ -5,6 +5,9 @@ import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { PageCard } from '../../../components/form/page-card.tsx';
 import { readForgotState } from '../forgot-email-storage.ts';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.forgotPassword.title' };
+
 /** /forgot-password (§2). */
 export function Component() {
   const { t } = useTranslation();

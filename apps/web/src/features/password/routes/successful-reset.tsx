@@ -9,6 +9,9 @@ import { PageCard } from '../../../components/form/page-card.tsx';
 /** After sign-in the user lands on /survey (§2): /login records it as the login initiator from `destination`. */
 const AFTER_RESET = '/survey';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.successfulReset.title' };
+
 /** /successfull-reset (§2): the new password is set; on to sign in. */
 export function Component() {
   const { t } = useTranslation();

@@ -39,17 +39,15 @@ const FIELDS = [
 ] as const satisfies readonly (keyof ProfileFormInput)[];
 
 export interface ProfileFormProps {
-  /** After `Status: 'Updated'` and the session update; the page or modal decides where to go. */
+  /** After `Status: 'Updated'` and the session update; the page decides where to go. */
   onUpdated: (userType: UserType) => void | Promise<void>;
-  /** The privacy section of a modal closes the modal before signing out. */
-  onAccountDeleted?: () => void;
 }
 
 /**
  * §2 "Complete profile": the signed-in user's profile, loaded by user type, with the privacy section.
- * Used by /complete-profile, /view-profile and the View Profile modal.
+ * Used by /complete-profile and /view-profile.
  */
-export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
+export function ProfileForm({ onUpdated }: ProfileFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userType = useSession()?.user.userType ?? 'external';
@@ -81,7 +79,7 @@ export function ProfileForm({ onUpdated, onAccountDeleted }: ProfileFormProps) {
     <Stack gap="xl">
       <ProfileFields profile={profile.data} userType={userType} onUpdated={onUpdated} />
       <Suspense fallback={null}>
-        {renderPrivacy?.({ profile: profile.data, onConsentSaved: consentSaved, onAccountDeleted })}
+        {renderPrivacy?.({ profile: profile.data, onConsentSaved: consentSaved })}
       </Suspense>
     </Stack>
   );

@@ -7,6 +7,9 @@ import { PageCard } from '../../../components/form/page-card.tsx';
 import { takeLoginInitiator } from '../../../lib/session/login-initiator.ts';
 import { CONTENT_READER_UPDATE_PARAM, thankYouTarget } from '../thank-you-target.ts';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.registrationThankYou.title' };
+
 /** /registration/thankYou (§2, §4): thanks the user, then after 3000 ms goes to the page that started the login. */
 export function Component() {
   const { t } = useTranslation();

@@ -8,6 +8,9 @@ import { ProfileCard } from '../components/profile-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { thankYouTarget } from '../thank-you-target.ts';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.viewProfile.title' };
+
 /**
  * /view-profile (§2): where the forced-update guard sends a user whose record says forceUpdateProfile Y. It says
  * why; after Updated the server has cleared the flag and the user goes on to the page asked for (`destination`).

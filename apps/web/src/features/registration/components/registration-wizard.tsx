@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +93,16 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
     setStep(next);
   };
 
+  // A new step starts at its top, wherever the last one's button was: its heading is scrolled to and focused.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo(0, 0);
+    stepHeading.current?.focus({ preventScroll: true });
+  }, [step]);
+
   const onNext = personalForm.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
@@ -184,7 +194,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
         {step === 0 ? (
           <form onSubmit={onNext} noValidate aria-label={t('registration.personalFormLabel')}>
             <Stack gap="md">
-              <Title order={2} size="h3">
+              <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
                 {t('registration.steps.personal')}
               </Title>
               <PersonalFields form={personalForm} options={options} />
@@ -201,7 +211,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
             aria-label={t(kind === 'lab' ? 'registration.labFormLabel' : 'registration.readerFormLabel')}
           >
             <Stack gap="md">
-              <Title order={2} size="h3">
+              <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
                 {t(secondStepKey)}
               </Title>
               {kind === 'lab' ? (

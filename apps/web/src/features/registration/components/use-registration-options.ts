@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@labbench/contract/constants';
+import { LANGUAGES, languageTag } from '@labbench/contract/constants';
 import { useRegistrationDropdown } from '../api/get-registationdropdown-value.ts';
 import { callingCodeOptions, countryOptions, jobTitleOptions } from '../dropdown-options.ts';
 import type { SelectOption } from '../dropdown-options.ts';
@@ -20,12 +20,13 @@ export function useRegistrationOptions() {
     if (!dropdown.data) return null;
     const translate = (key: string, fallback: string) => t(key, { defaultValue: fallback });
     const { countryData, jobDescription } = dropdown.data;
+    const locale = languageTag(i18n.language);
     return {
       // Each language by its own name, as the language panel shows it.
       languages: LANGUAGES.map((l) => ({ value: l.id, label: l.name })),
       jobTitles: jobTitleOptions(jobDescription, translate),
-      countries: countryOptions(countryData, translate, i18n.language),
-      callingCodes: callingCodeOptions(countryData, translate, i18n.language),
+      countries: countryOptions(countryData, translate, locale),
+      callingCodes: callingCodeOptions(countryData, translate, locale),
     };
   }, [dropdown.data, t, i18n.language]);
   return { options, isError: dropdown.isError, refetch: dropdown.refetch };

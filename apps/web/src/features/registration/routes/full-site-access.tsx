@@ -8,6 +8,9 @@ import { LabStepForm } from '../components/lab-step-form.tsx';
 import { ListsStatus } from '../components/lists-status.tsx';
 import { useRegistrationOptions } from '../components/use-registration-options.ts';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.fullSiteAccessRegistration.title' };
+
 /**
  * /full-site-access-registration (behind the auth guard): a content reader, sent here by the content-reader
  * guard, registers a lab and becomes a full-access user. Anyone else has a lab already or registers it on

@@ -9,6 +9,9 @@ import { ListsStatus } from '../components/lists-status.tsx';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
 import { useRegistrationOptions } from '../components/use-registration-options.ts';
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.registration.title' };
+
 /**
  * /registration (§2; optional `regfor=lab`). A visitor registers in two steps. A signed-in user without a lab
  * (sent here by the lab-code guard) registers the lab alone; a content reader upgrades on

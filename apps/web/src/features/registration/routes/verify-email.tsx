@@ -49,6 +49,9 @@ function LinkProblem({ error, onRetry }: { error: unknown; onRetry: () => void }
   );
 }
 
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.emailVerification.title' };
+
 /** /home/:token: the e-mailed verification link (§2). Confirms the address once, then on to sign in. */
 export function Component() {
   const { t } = useTranslation();

@@ -1,0 +1,126 @@
+import type { Browser, Page } from '@playwright/test';
+import { LANGUAGE_IDS } from '@labbench/contract/constants';
+import { submitLogin } from '../support/auth.ts';
+import { APAC_PORT, CHINA_PORT, DEMO } from '../support/constants.ts';
+import { t } from '../support/i18n.ts';
+import { navigateInApp, pageHeading } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Every screen that exists, in every interface language and on the China site, opens without a page error or a
+ * console error (issue 7 §4: registration crashed in Chinese on a locale tag `Intl` rejects), each with its own tab
+ * title. One browser context per language: the public screens signed out, then the signed-in ones as the demo lab
+ * user.
+ */
+
+const PUBLIC_SCREENS = [
+  '/home',
+  '/home/verify-token-123',
+  '/login',
+  '/login?regfor=lab',
+  '/registration',
+  '/registration?regfor=lab',
+  '/registration/thankYou',
+  '/forgot-password',
+  '/forgot-password-success',
+  '/successfull-reset',
+  '/confirm-password/emailed-token-456',
+  '/privacy',
+  '/termsofuse',
+  '/impressum',
+  '/insightschina/core_lab/REVNTy1DTC0wMDE',
+  '/report/summary',
+];
+
+const SIGNED_IN_SCREENS = [
+  '/home',
+  '/survey',
+  '/survey/core_lab',
+  '/survey/dashboard',
+  '/labcode/CL/REVNTy1DTC0wMDE',
+  '/dashboard',
+  '/dashboard/pdf-report',
+  '/dashboard/quality',
+  '/dashboard/speed',
+  '/dashboard/cost',
+  '/newdashboard',
+  '/view-profile',
+  '/complete-profile',
+  '/full-site-access-registration',
+];
+
+/** Collects what the page reports as broken: uncaught errors and console errors. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror on ${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Waits until no request of the page is in flight, so a screen's data (and what it renders) has arrived. */
+async function settled(page: Page): Promise<void> {
+  await expect(pageHeading(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function openAll(page: Page, paths: readonly string[], errors: string[], lang: string): Promise<void> {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await navigateInApp(page, path);
+      await settled(page);
+      expect(errors).toEqual([]);
+      // Every screen names itself in the browser tab, not just the product.
+      expect(await page.title()).not.toBe(t('header.productName', {}, lang));
+    });
+  }
+}
+
+interface Visit {
+  baseURL: string;
+  prefix: string;
+  lang: string;
+  headers: Record<string, string> | undefined;
+}
+
+async function visitEveryScreen(browser: Browser, { baseURL, prefix, lang, headers }: Visit): Promise<void> {
+  // Its own context, for the China site's address; the test's client address (support/test.ts) goes with it.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: headers, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript(() => localStorage.setItem('is_cookie_notice_accepted', '1'));
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    // The locale prefix selects the language and leaves the address without it.
+    await page.goto(`/${prefix}_${lang}/home`);
+    await settled(page);
+    await openAll(page, PUBLIC_SCREENS, errors, lang);
+
+    await navigateInApp(page, '/login');
+    await settled(page);
+    await submitLogin(page, DEMO.lab.email, undefined, lang);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await settled(page);
+    await openAll(page, SIGNED_IN_SCREENS, errors, lang);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('every screen opens without an error', () => {
+  for (const lang of LANGUAGE_IDS) {
+    test(`in ${lang}`, async ({ browser, extraHTTPHeaders }) => {
+      const baseURL = `http://127.0.0.1:${APAC_PORT}`;
+      await visitEveryScreen(browser, { baseURL, prefix: 'wwb', lang, headers: extraHTTPHeaders });
+    });
+  }
+
+  for (const lang of ['zhcn', 'en']) {
+    test(`on the China site in ${lang}`, async ({ browser, extraHTTPHeaders }) => {
+      const baseURL = `http://127.0.0.1:${CHINA_PORT}`;
+      await visitEveryScreen(browser, { baseURL, prefix: 'CN', lang, headers: extraHTTPHeaders });
+    });
+  }
+});
