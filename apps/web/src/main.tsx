@@ -46,7 +46,7 @@ import { currentLanguage } from './lib/locale-store.ts';
 
 /** The auth record is read when its store loads; country and language are settled before the first texts load. */
 async function start() {
-  await bootstrapLocale();
+  bootstrapLocale();
   await initI18n(currentLanguage());
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
