@@ -1,13 +1,14 @@
 import './mantine-styles.ts';
 import './layout.css';
 import { Suspense, lazy } from 'react';
-import { Notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../config/portal-config.ts';
 import { useSession } from '../../features/auth/auth-store.ts';
+import { useToastHostNeeded } from '../../lib/toast-host.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import { ProfileIncompleteBanner } from '../../features/profile/components/profile-incomplete-banner.tsx';
-import { ExternalUrlWarning } from './external-link/external-url-warning.tsx';
+import { usePendingExternalUrl } from './external-link/external-link-store.ts';
 import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
@@ -23,9 +24,16 @@ const MAIN_ID = 'main-content';
 const ProfileDialogsHost = lazy(async () => ({
   default: (await import('../../features/profile/components/profile-dialogs-host.tsx')).ProfileDialogsHost,
 }));
+const QueryScope = lazy(async () => ({ default: (await import('../query-scope.tsx')).QueryScope }));
 const ConsentQuestion = lazy(async () => ({
   default: (await import('../../features/profile/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
+
+// Overlays the first screen does not show: loaded when first needed.
+const ExternalUrlWarning = lazy(async () => ({
+  default: (await import('./external-link/external-url-warning.tsx')).ExternalUrlWarning,
+}));
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** The frame of every page: header, the routed page, footer and the page-wide overlays. */
 export function AppLayout() {
@@ -33,6 +41,8 @@ export function AppLayout() {
   const { pathname, search, hash } = useLocation();
   const userType = useSession()?.user.userType ?? null;
   useNavigationEffects();
+  const externalWarningUsed = useLatch(usePendingExternalUrl() !== null);
+  const toastsUsed = useToastHostNeeded();
 
   const report = isReportPath(pathname);
   const showFooter = isFooterVisible({ pathname, href: `${pathname}${search}${hash}`, isChinaSite, userType });
@@ -57,16 +67,26 @@ export function AppLayout() {
       </main>
       {showFooter && <Footer />}
       {!report && <CookieNotice />}
-      <ExternalUrlWarning />
+      {externalWarningUsed && (
+        <Suspense fallback={null}>
+          <ExternalUrlWarning />
+        </Suspense>
+      )}
       {userType && (
         <Suspense fallback={null}>
-          <ProfileDialogsHost />
-          <ConsentQuestion />
+          <QueryScope>
+            <ProfileDialogsHost />
+            <ConsentQuestion />
+          </QueryScope>
         </Suspense>
       )}
       <ScrollArrow />
       <FullScreenSpinner />
-      <Notifications position="bottom-center" zIndex={1200} />
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <Notifications position="bottom-center" zIndex={1200} />
+        </Suspense>
+      )}
     </div>
   );
 }

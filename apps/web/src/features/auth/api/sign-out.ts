@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client.ts';
 import { authStore } from '../auth-store.ts';
@@ -15,7 +14,6 @@ export async function signOutRequest() {
 
 /** Signs out (§4): the server first, then everything this browser kept about the user, then /home. */
 export function useSignOut(): { signOut: () => Promise<void> } {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = useCallback(async () => {
     try {
@@ -25,9 +23,10 @@ export function useSignOut(): { signOut: () => Promise<void> } {
     }
     localStorage.removeItem(SURVEY_SELECTED_KEY);
     authStore.clear();
-    queryClient.clear();
+    // Loaded here, not with the menu that offers sign-out: the home page does without the query cache.
+    (await import('../../../lib/query-client.ts')).queryClient.clear();
     raiseSignOutFlag();
     await navigate('/home');
-  }, [queryClient, navigate]);
+  }, [navigate]);
   return { signOut };
 }
