@@ -34,8 +34,47 @@ function precompress(): Plugin {
   };
 }
 
+/** Route modules whose code ships with the entry (apps/web/src/app/router.tsx): the first screen of most visits. */
+const FIRST_SCREEN_ROUTES = ['/src/app/routes/home.tsx'];
+
+/**
+ * Libraries the first screen uses whole. Mantine and the contract are left out: their index modules name every
+ * component and schema, so following imports from them would capture what only lazy screens use.
+ */
+const FIRST_SCREEN_PACKAGES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Collects the app's own modules the entry and the first-screen routes import statically, and the libraries above,
+ * for one chunk: left to itself the bundler splits them into some 25 small chunks shared with lazy screens, and a
+ * phone fetches those a few at a time (HTTP/1.1 opens six connections), one round trip after another.
+ */
+function firstScreenModules(): { plugin: Plugin; test: (id: string) => boolean } {
+  const ids = new Set<string>();
+  return {
+    test: (id) => ids.has(id) && (!id.includes('node_modules') || FIRST_SCREEN_PACKAGES.test(id)),
+    plugin: {
+      name: 'labbench-first-screen',
+      apply: 'build',
+      buildEnd() {
+        const visit = (id: string) => {
+          const info = this.getModuleInfo(id);
+          if (!info || ids.has(id)) return;
+          ids.add(id);
+          info.importedIds.forEach(visit);
+        };
+        for (const id of this.getModuleIds()) {
+          if (this.getModuleInfo(id)?.isEntry || FIRST_SCREEN_ROUTES.some((route) => id.endsWith(route))) visit(id);
+        }
+      },
+    },
+  };
+}
+
+const firstScreen = firstScreenModules();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstScreen.plugin],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -46,5 +85,15 @@ export default defineConfig({
     },
   },
   // The manifest tells the server which files a route's chunk needs, to preload them with index.html.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        codeSplitting: { groups: [{ name: 'app', test: firstScreen.test, includeDependenciesRecursively: false }] },
+      },
+    },
+  },
 });

@@ -7,7 +7,7 @@ import { isChinaSite } from '../../config/portal-config.ts';
 import { useSession } from '../../features/auth/auth-store.ts';
 import { useToastHostNeeded } from '../../lib/toast-host.ts';
 import { useLatch } from '../../lib/use-latch.ts';
-import { ProfileIncompleteBanner } from '../../features/profile/components/profile-incomplete-banner.tsx';
+import { isProfileIncomplete } from '../../features/profile/profile-banner.ts';
 import { usePendingExternalUrl } from './external-link/external-link-store.ts';
 import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
@@ -25,6 +25,9 @@ const ProfileDialogsHost = lazy(async () => ({
   default: (await import('../../features/profile/components/profile-dialogs-host.tsx')).ProfileDialogsHost,
 }));
 const QueryScope = lazy(async () => ({ default: (await import('../query-scope.tsx')).QueryScope }));
+const ProfileIncompleteBanner = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-incomplete-banner.tsx')).ProfileIncompleteBanner,
+}));
 const ConsentQuestion = lazy(async () => ({
   default: (await import('../../features/profile/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
@@ -39,7 +42,8 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
-  const userType = useSession()?.user.userType ?? null;
+  const session = useSession();
+  const userType = session?.user.userType ?? null;
   useNavigationEffects();
   const externalWarningUsed = useLatch(usePendingExternalUrl() !== null);
   const toastsUsed = useToastHostNeeded();
@@ -62,7 +66,11 @@ export function AppLayout() {
       </a>
       {!report && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {!report && <ProfileIncompleteBanner />}
+        {!report && isProfileIncomplete(session) && (
+          <Suspense fallback={null}>
+            <ProfileIncompleteBanner />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {showFooter && <Footer />}
