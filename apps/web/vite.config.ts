@@ -34,47 +34,64 @@ function precompress(): Plugin {
   };
 }
 
-/** Route modules whose code ships with the entry (apps/web/src/app/router.tsx): the first screen of most visits. */
-const FIRST_SCREEN_ROUTES = ['/src/app/routes/home.tsx'];
-
 /**
- * Libraries the first screen uses whole. Mantine and the contract are left out: their index modules name every
- * component and schema, so following imports from them would capture what only lazy screens use.
+ * Screens whose modules get a chunk of their own: left to itself the bundler splits what a screen imports into some
+ * 25 small chunks shared with other screens, and a phone fetches those a few at a time (HTTP/1.1 opens six
+ * connections), one round trip after another. A group holds the app's own modules its roots import statically and,
+ * of the libraries, those matched by `packages`: Mantine and the contract are left out, as their index modules name
+ * every component and schema, so following imports from them would capture what only other screens use.
  */
-const FIRST_SCREEN_PACKAGES =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+const SCREEN_GROUPS: { name: string; roots: RegExp; packages: RegExp }[] = [
+  {
+    // The entry and the home route (apps/web/src/app/router.tsx): the first screen of most visits.
+    name: 'app',
+    roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
+    packages:
+      /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    // The sign-in page and the forms, validation and query cache it shares with other screens.
+    name: 'sign-in',
+    roots: /[\\/]src[\\/]app[\\/]routes[\\/](?:login|query-scope-route)\.tsx$/,
+    packages:
+      /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+  },
+];
 
-/**
- * Collects the app's own modules the entry and the first-screen routes import statically, and the libraries above,
- * for one chunk: left to itself the bundler splits them into some 25 small chunks shared with lazy screens, and a
- * phone fetches those a few at a time (HTTP/1.1 opens six connections), one round trip after another.
- */
-function firstScreenModules(): { plugin: Plugin; test: (id: string) => boolean } {
-  const ids = new Set<string>();
-  return {
-    test: (id) => ids.has(id) && (!id.includes('node_modules') || FIRST_SCREEN_PACKAGES.test(id)),
-    plugin: {
-      name: 'labbench-first-screen',
-      apply: 'build',
-      buildEnd() {
+function screenChunks() {
+  const members = SCREEN_GROUPS.map(() => new Set<string>());
+  const plugin: Plugin = {
+    name: 'labbench-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      SCREEN_GROUPS.forEach(({ roots }, index) => {
+        const ids = members[index]!;
         const visit = (id: string) => {
           const info = this.getModuleInfo(id);
           if (!info || ids.has(id)) return;
           ids.add(id);
           info.importedIds.forEach(visit);
         };
-        for (const id of this.getModuleIds()) {
-          if (this.getModuleInfo(id)?.isEntry || FIRST_SCREEN_ROUTES.some((route) => id.endsWith(route))) visit(id);
-        }
-      },
+        for (const id of this.getModuleIds()) if (roots.test(id)) visit(id);
+      });
     },
   };
+  const captures = (index: number, id: string) =>
+    members[index]!.has(id) && (!id.includes('node_modules') || SCREEN_GROUPS[index]!.packages.test(id));
+  const groups = SCREEN_GROUPS.map(({ name }, index) => ({
+    name,
+    // A module of an earlier group stays there: that screen loads first.
+    test: (id: string) =>
+      captures(index, id) && !SCREEN_GROUPS.some((_, earlier) => earlier < index && captures(earlier, id)),
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
 }
 
-const firstScreen = firstScreenModules();
+const screens = screenChunks();
 
 export default defineConfig({
-  plugins: [react(), precompress(), firstScreen.plugin],
+  plugins: [react(), precompress(), screens.plugin],
   server: {
     proxy: {
       '/api': API_ORIGIN,
@@ -92,7 +109,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
-        codeSplitting: { groups: [{ name: 'app', test: firstScreen.test, includeDependenciesRecursively: false }] },
+        codeSplitting: { groups: screens.groups },
       },
     },
   },

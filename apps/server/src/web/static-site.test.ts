@@ -12,10 +12,11 @@ const INDEX = `<!doctype html><html><head><meta name="portal-config" content="">
 const MANIFEST = {
   'index.html': { file: 'assets/app-Ab12Cd.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-Ef34.js' },
-  'src/app/routes/home.tsx': {
-    file: 'assets/home-Gh56.js',
+  '_sign-in-Gh56.js': {
+    file: 'assets/sign-in-Gh56.js',
+    name: 'sign-in',
     imports: ['_shared.js', '_grid.js'],
-    css: ['assets/home-Ij78.css'],
+    css: ['assets/sign-in-Ij78.css'],
   },
   '_grid.js': { file: 'assets/grid-Kl90.js' },
 };
@@ -123,12 +124,12 @@ describe('the web app', () => {
   });
 
   it('preloads the route chunk of the first screen and what it imports, not what index.html names', async () => {
-    const html = (await get('/home')).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-Gh56.js">');
+    const html = (await get('/login')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-Gh56.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-Kl90.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-Ij78.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/sign-in-Ij78.css">');
     expect(html.match(/shared-Ef34\.js/g)).toHaveLength(1);
-    expect((await get('/registration')).body).not.toContain('home-Gh56');
+    expect((await get('/registration')).body).not.toContain('sign-in-Gh56');
   });
 
   it('does not let a text close the page-boot element', async () => {
