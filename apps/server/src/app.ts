@@ -13,6 +13,7 @@ import { settleMailDeliveries } from './mail/send-mail.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
 import { registerTranslationFiles } from './translation/translation-files.ts';
 import { safeLoggerOptions } from './shared/safe-log.ts';
+import { registerCompression } from './web/compression.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticSite } from './web/static-site.ts';
 import { registerXsrfCookie } from './web/xsrf-cookie.ts';
@@ -39,6 +40,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
     frameOrigins: [...new Set(config.oidcProviders.map((provider) => new URL(provider.issuer).origin))],
   });
   registerXsrfCookie(app, https);
+  await registerCompression(app);
 
   if (options.registry) await registerDispatcher(app, { db, config, registry: options.registry });
   else await registerDispatcher(app, { db, config, registry: apiRegistry });
@@ -46,7 +48,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   registerCountryRoute(app, config);
   registerCaptchaChallengeRoute(app, db, config);
   registerSsoRoutes(app, db, config);
-  await registerStaticSite(app, config);
+  await registerStaticSite(app, config, db);
 
   // Every process with SMTP retries unsent mail; mails being handed to SMTP finish before the database closes.
   const outboxSender = config.smtpUrl ? startOutboxSender({ db, config, log: app.log }, config.smtpUrl) : null;

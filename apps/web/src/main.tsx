@@ -35,7 +35,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Stepper.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bootstrapLocale } from './app/bootstrap-locale.ts';
@@ -44,17 +44,27 @@ import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { currentLanguage } from './lib/locale-store.ts';
 
-/** The auth record is read when its store loads; country and language are settled before the first texts load. */
+/**
+ * zod's `z.config({ jitless: true })`, set through the global zod reads it from so the first screen does not load
+ * zod for it. Without it zod probes `new Function` when a screen defines its schemas, a CSP violation (no eval).
+ */
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+/** The auth record is read when its store loads; country and language (from index.html) are settled first. */
 async function start() {
-  await bootstrapLocale();
+  bootstrapLocale();
   await initI18n(currentLanguage());
   const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translations } from '../db/schema/index.ts';
@@ -80,6 +81,24 @@ describe('translations', () => {
     const response = await getFile('ru');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
+  });
+
+  it('sends the file brotli- or gzip-compressed to a browser that accepts it', async () => {
+    const plain = (await getFile('vi')).body;
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/i18n/vi.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/i18n/vi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
   });
 
   it('answers an unknown language with 404', async () => {

@@ -29,5 +29,7 @@ export function fillPortalConfig(
     chinaSiteUrl: config.chinaSiteUrl,
     signInProviders: config.oidcProviders.map((p) => p.provider),
   });
-  return html.replace(META, `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`);
+  const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`;
+  // A function, so `$` in a value is not read as a replacement pattern.
+  return html.replace(META, () => meta);
 }

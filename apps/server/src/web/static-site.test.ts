@@ -1,12 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { translations } from '../db/schema/index.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
-const INDEX = `<!doctype html><html><head><meta name="portal-config" content=""><script type="module" src="/assets/app-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><meta name="portal-config" content=""><script type="module" src="/assets/app-Ab12Cd.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-Ef34.js"></head><body><div id="root"></div><script type="application/json" id="page-boot"></script></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/app-Ab12Cd.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-Ef34.js' },
+  '_sign-in-Gh56.js': {
+    file: 'assets/sign-in-Gh56.js',
+    name: 'sign-in',
+    imports: ['_shared.js', '_grid.js'],
+    css: ['assets/sign-in-Ij78.css'],
+  },
+  '_grid.js': { file: 'assets/grid-Kl90.js' },
+};
+const JS = 'console.log("a file long enough to be worth compressing");\n'.repeat(40);
 
 let t: TestApp;
 let dist: string;
@@ -14,7 +28,11 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'labbench-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX);
-  await writeFile(join(dist, 'assets', 'app-Ab12Cd.js'), 'console.log(1);');
+  await writeFile(join(dist, 'assets', 'app-Ab12Cd.js'), JS);
+  await writeFile(join(dist, 'assets', 'app-Ab12Cd.js.br'), brotliCompressSync(JS));
+  await writeFile(join(dist, 'assets', 'app-Ab12Cd.js.gz'), gzipSync(JS));
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     env: {
@@ -80,6 +98,54 @@ describe('the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed file to a browser that accepts it", async () => {
+    const br = await get('/assets/app-Ab12Cd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+    expect((await get('/assets/app-Ab12Cd.js', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect((await get('/assets/app-Ab12Cd.js')).body).toBe(JS);
+  });
+
+  it("brings the detected country, its language and that language's texts with index.html, compressed", async () => {
+    const response = await get('/home', { 'accept-language': 'ja-JP,ja;q=0.9', 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-language/);
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    const boot = JSON.parse(
+      /<script type="application\/json" id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+    );
+    expect(boot).toMatchObject({ country: 'JP', language: 'ja' });
+    const texts = (await get('/assets/i18n/ja.json')).json();
+    expect(boot.texts).toEqual(texts);
+    expect(JSON.parse(/id="page-boot">(.*?)<\/script>/.exec((await get('/login')).body)?.[1] ?? 'null')).toMatchObject({
+      country: 'WWB',
+      language: 'en',
+    });
+  });
+
+  it('preloads the route chunk of the first screen and what it imports, not what index.html names', async () => {
+    const html = (await get('/login')).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-in-Gh56.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-Kl90.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/sign-in-Ij78.css">');
+    expect(html.match(/shared-Ef34\.js/g)).toHaveLength(1);
+    expect((await get('/registration')).body).not.toContain('sign-in-Gh56');
+  });
+
+  it('does not let a text close the page-boot element', async () => {
+    await t.db
+      .insert(translations)
+      .values({ langId: 'en', translateKey: 'zzTest.evil', value: '</script><script>alert(1)</script>' });
+    const html = (await get('/home')).body;
+    expect(html).not.toContain('</script><script>alert(1)');
+    const boot = JSON.parse(/id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(boot.texts.zzTest.evil).toBe('</script><script>alert(1)</script>');
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, findCountry } from '@labbench/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { countryVary, requestCountry } from '../geo/request-country.ts';
+import { readTranslationFile } from '../translation/translation-files.ts';
+import { fillPageBoot } from './page-boot.ts';
 import { fillPortalConfig } from './portal-config-meta.ts';
+import { routePreloadLinks } from './route-preloads.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -14,24 +20,40 @@ const NOT_BUILT_PAGE = `<!doctype html>
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built web app from WEB_DIST_DIR, and index.html (portal-config filled in) for every other GET path so the
- * SPA router can handle it. index.html is read per request: a build made while the server runs is picked up.
+ * index.html for one visitor: portal-config, the detected country with its default language's texts (a browser
+ * whose stored language differs loads that language's file itself, apps/web/src/i18n) and the route's preloads.
  */
-export async function registerStaticSite(app: FastifyInstance, config: Config): Promise<void> {
+async function pageFor(html: string, request: FastifyRequest, config: Config, db: Database): Promise<string> {
+  const country = requestCountry(request, config);
+  const language = findCountry(country)?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const [texts, preloads] = await Promise.all([
+    readTranslationFile(db, language),
+    routePreloadLinks(config.webDistDir, html, request.url.split('?')[0] ?? ''),
+  ]);
+  const page = fillPageBoot(fillPortalConfig(html, config), { country, language, texts });
+  return page.replace('</head>', () => `${preloads}</head>`);
+}
+
+/**
+ * The built web app from WEB_DIST_DIR, and index.html (filled in) for every other GET path so the SPA router can
+ * handle it. index.html is read per request: a build made while the server runs is picked up. Built files are
+ * sent as the build compressed them (`.br`, `.gz` beside each one) when the browser accepts that.
+ */
+export async function registerStaticSite(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
     wildcard: true,
+    preCompressed: true,
     suppressWarning: true,
     cacheControl: false,
-    // Directories (/) and index.html go to the fallback below, which fills in portal-config.
+    // Directories (/) and index.html go to the fallback below, which fills them in.
     allowedPath: (path) => path !== '/index.html' && !path.endsWith('/'),
     setHeaders: (reply, path) => {
       const relative = path.slice(config.webDistDir.length).replaceAll('\\', '/');
       reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
-
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/') || path === '/api') {
@@ -46,6 +68,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config): 
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(fillPortalConfig(html, config));
+      .header('vary', countryVary(config))
+      .compress(await pageFor(html, request, config, db));
   });
 }

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './theme.ts';
 
-const queryClient = new QueryClient({
-  // Failed calls are answered by the screens (messages, sign-out on 401), not retried behind the user's back.
-  defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-});
-
+/** Query hooks get their client from app/query-scope.tsx, around the screens and overlays that call the API. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
-  );
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
 }

@@ -5,8 +5,16 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 vi.mock('i18next', () => ({ default: { t: (key: string) => key } }));
 
 const { showToast } = await import('./toast.ts');
+const { toastHost } = await import('./toast-host.ts');
 
 describe('showToast', () => {
+  it('asks the layout for the notifications host, which is not loaded before the first toast', () => {
+    const listener = vi.fn();
+    toastHost.subscribe(listener);
+    showToast({ message: 'Saved', type: 'success' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a status message at the bottom centre for 5 s by default', () => {
     expect(showToast({ message: 'Saved', type: 'success' })).toBe('toast-1');
     expect(show).toHaveBeenLastCalledWith(

@@ -1,13 +1,14 @@
 import './mantine-styles.ts';
 import './layout.css';
 import { Suspense, lazy } from 'react';
-import { Notifications } from '@mantine/notifications';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../config/portal-config.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
-import { ProfileIncompleteBanner } from '../../features/profile/components/profile-incomplete-banner.tsx';
-import { ExternalUrlWarning } from './external-link/external-url-warning.tsx';
+import { useToastHostNeeded } from '../../lib/toast-host.ts';
+import { useLatch } from '../../lib/use-latch.ts';
+import { isProfileIncomplete } from '../../features/profile/profile-banner.ts';
+import { usePendingExternalUrl } from './external-link/external-link-store.ts';
 import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
@@ -19,17 +20,30 @@ import classes from './app-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
-// An overlay of signed-in users only (with their API calls): loaded after sign-in, not with a visitor's first screen.
+// Overlays of signed-in users only (with their API calls): loaded after sign-in, not with a visitor's first screen.
+const QueryScope = lazy(async () => ({ default: (await import('../query-scope.tsx')).QueryScope }));
+const ProfileIncompleteBanner = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-incomplete-banner.tsx')).ProfileIncompleteBanner,
+}));
 const ConsentQuestion = lazy(async () => ({
   default: (await import('../../features/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
+
+// Overlays the first screen does not show: loaded when first needed.
+const ExternalUrlWarning = lazy(async () => ({
+  default: (await import('./external-link/external-url-warning.tsx')).ExternalUrlWarning,
+}));
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** The frame of every page: header, the routed page, footer and the page-wide overlays. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
-  const userType = useSession()?.user.userType ?? null;
+  const session = useSession();
+  const userType = session?.user.userType ?? null;
   useNavigationEffects();
+  const externalWarningUsed = useLatch(usePendingExternalUrl() !== null);
+  const toastsUsed = useToastHostNeeded();
 
   const report = isReportPath(pathname);
   const showFooter = isFooterVisible({ pathname, href: `${pathname}${search}${hash}`, isChinaSite, userType });
@@ -49,20 +63,34 @@ export function AppLayout() {
       </a>
       {!report && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {!report && <ProfileIncompleteBanner />}
+        {!report && isProfileIncomplete(session) && (
+          <Suspense fallback={null}>
+            <ProfileIncompleteBanner />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       {showFooter && <Footer />}
       {!report && <CookieNotice />}
-      <ExternalUrlWarning />
+      {externalWarningUsed && (
+        <Suspense fallback={null}>
+          <ExternalUrlWarning />
+        </Suspense>
+      )}
       {userType && (
         <Suspense fallback={null}>
-          <ConsentQuestion />
+          <QueryScope>
+            <ConsentQuestion />
+          </QueryScope>
         </Suspense>
       )}
       <ScrollArrow />
       <FullScreenSpinner />
-      <Notifications position="bottom-center" zIndex={1200} />
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <Notifications position="bottom-center" zIndex={1200} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Container, Group, SimpleGrid, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { portalConfig } from '../../config/portal-config.ts';
@@ -14,54 +13,45 @@ function CallToAction() {
   if (session) {
     const internal = session.user.userType === 'internal';
     return (
-      <Button
-        component={Link}
-        to={internal ? `/${portalConfig.companySlug}-admin` : '/survey'}
-        size="md"
-        color="white"
-        c="brand.8"
-      >
+      <Link to={internal ? `/${portalConfig.companySlug}-admin` : '/survey'} className={classes.primaryAction}>
         {t(internal ? 'pages.home.openStaffAdmin' : 'pages.home.goToSurveys')}
-      </Button>
+      </Link>
     );
   }
   // The header offers no login on the China site (§2 Header): its own login (§2 Login) is entered from here.
   return (
-    <Group gap="sm">
-      <Button component={Link} to="/login" size="md" color="white" c="brand.8">
+    <div className={classes.actions}>
+      <Link to="/login" className={classes.primaryAction}>
         {t('pages.home.signIn')}
-      </Button>
-      <Button component={Link} to="/registration" size="md" variant="outline" color="white">
+      </Link>
+      <Link to="/registration" className={classes.outlineAction}>
         {t('pages.home.register')}
-      </Button>
-    </Group>
+      </Link>
+    </div>
   );
 }
 
+/** The first screen of most visits: plain elements and its own CSS, to keep its code small (issue 7 §2). */
 export function Component() {
   const { t } = useTranslation();
   return (
     <>
       <section className={classes.hero}>
-        <Container size="lg" py={{ base: 48, sm: 80 }}>
+        <div className={classes.container}>
           <p className={classes.eyebrow}>{t('pages.home.eyebrow')}</p>
-          <Title order={1} className={classes.title}>
-            {t('pages.home.title')}
-          </Title>
+          <h1 className={classes.title}>{t('pages.home.title')}</h1>
           <p className={classes.intro}>{t('pages.home.intro')}</p>
           <CallToAction />
-        </Container>
+        </div>
       </section>
-      <Container size="lg" py={{ base: 'xl', sm: 56 }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <div className={`${classes.container} ${classes.highlights}`}>
           {HIGHLIGHTS.map((key) => (
             <div key={key} className={classes.highlight}>
               <h2>{t(`pages.home.highlights.${key}.title`)}</h2>
               <p>{t(`pages.home.highlights.${key}.text`)}</p>
             </div>
           ))}
-        </SimpleGrid>
-      </Container>
+      </div>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authStore } from './auth-store.ts';
 import { raiseSignOutFlag } from './sign-out-flag.ts';
@@ -12,13 +11,13 @@ const SURVEY_SELECTED_KEY = 'surveyselected';
  * the end of a sign-out, and of a withdrawal that deleted the account.
  */
 export function useEndSession(): () => Promise<void> {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
     localStorage.removeItem(SURVEY_SELECTED_KEY);
     authStore.clear();
-    queryClient.clear();
+    // Loaded here, not with the menu that offers sign-out: the home page does without the query cache.
+    (await import('../query-client.ts')).queryClient.clear();
     raiseSignOutFlag();
     await navigate('/home');
-  }, [queryClient, navigate]);
+  }, [navigate]);
 }

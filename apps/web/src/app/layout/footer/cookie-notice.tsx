@@ -1,8 +1,13 @@
-import { Modal, Text } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLatch } from '../../../lib/use-latch.ts';
 import buttons from '../buttons.module.css';
 import { cookieConsent, useCookieConsent } from './cookie-consent.ts';
 import classes from './footer.module.css';
+
+// Loaded when first opened: the first screen shows only the notice.
+const CookiePanel = lazy(async () => ({ default: (await import('./cookie-panel.tsx')).CookiePanel }));
 
 const small = `${buttons.button} ${buttons.small}`;
 
@@ -10,6 +15,7 @@ const small = `${buttons.button} ${buttons.small}`;
 export function CookieNotice() {
   const { t } = useTranslation();
   const { accepted, panelOpen } = useCookieConsent();
+  const panelUsed = useLatch(panelOpen);
 
   return (
     <>
@@ -26,31 +32,11 @@ export function CookieNotice() {
           </div>
         </section>
       )}
-      <Modal
-        opened={panelOpen}
-        onClose={cookieConsent.closePanel}
-        title={t('footer.cookiePanel.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <Text size="sm">{t('footer.cookiePanel.necessary')}</Text>
-        <Text size="sm" mt="sm">
-          {t('footer.cookiePanel.noTracking')}
-        </Text>
-        <Text size="sm" mt="sm" fw={600}>
-          {accepted ? t('footer.cookiePanel.acceptedStatus') : t('footer.cookiePanel.pendingStatus')}
-        </Text>
-        <div className={buttons.row}>
-          <button type="button" className={`${buttons.button} ${buttons.default}`} onClick={cookieConsent.closePanel}>
-            {t('common.close')}
-          </button>
-          {!accepted && (
-            <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={cookieConsent.accept}>
-              {t('footer.cookieNotice.accept')}
-            </button>
-          )}
-        </div>
-      </Modal>
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <CookiePanel />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,17 +1,25 @@
-import { Burger, Drawer } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../../config/portal-config.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
-import { LanguagePanel } from '../language-panel/language-panel.tsx';
+import { useLatch } from '../../../lib/use-latch.ts';
 import { isTranslateToggleAllowed } from '../layout-rules.ts';
 import { Logo } from '../logo.tsx';
 import { LanguageSelectorButton } from './language-selector-button.tsx';
 import { MainMenu } from './main-menu.tsx';
-import { ProfileMenu } from './profile-menu.tsx';
-import { TranslateToggle } from './translate-toggle.tsx';
 import classes from './header.module.css';
+
+// Loaded when first opened (the profile menu and translate toggle: for signed-in users only), not with a visitor's
+// first screen.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx')).MenuDrawer }));
+const LanguagePanel = lazy(async () => ({
+  default: (await import('../language-panel/language-panel.tsx')).LanguagePanel,
+}));
+const TranslateToggle = lazy(async () => ({ default: (await import('./translate-toggle.tsx')).TranslateToggle }));
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 
 export function Header() {
   const { t } = useTranslation();
@@ -19,6 +27,8 @@ export function Header() {
   const user = useSession()?.user ?? null;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [panelOpened, panel] = useDisclosure(false);
+  const drawerUsed = useLatch(drawerOpened);
+  const panelUsed = useLatch(panelOpened);
   const canTranslate = !isChinaSite && !!user?.userPermission.includes('LT') && isTranslateToggleAllowed(pathname);
 
   return (
@@ -29,9 +39,13 @@ export function Header() {
           <MainMenu layout="row" />
         </div>
         <div className={classes.actions}>
-          {canTranslate && <TranslateToggle className={classes.desktopOnly} />}
+          <Suspense fallback={null}>{canTranslate && <TranslateToggle className={classes.desktopOnly} />}</Suspense>
           <LanguageSelectorButton onClick={panel.open} />
-          {user && user.userType !== 'internal' && <ProfileMenu user={user} />}
+          {user && user.userType !== 'internal' && (
+            <Suspense fallback={null}>
+              <ProfileMenu user={user} />
+            </Suspense>
+          )}
           <Burger
             className={classes.burger}
             opened={drawerOpened}
@@ -43,18 +57,10 @@ export function Header() {
         </div>
       </div>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size="xs"
-        title={t('header.menu')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <MainMenu layout="column" onChoose={drawer.close} />
-        {canTranslate && <TranslateToggle className={classes.drawerToggle} />}
-      </Drawer>
-      <LanguagePanel opened={panelOpened} onClose={panel.close} />
+      <Suspense fallback={null}>
+        {drawerUsed && <MenuDrawer opened={drawerOpened} onClose={drawer.close} canTranslate={canTranslate} />}
+        {panelUsed && <LanguagePanel opened={panelOpened} onClose={panel.close} />}
+      </Suspense>
     </header>
   );
 }

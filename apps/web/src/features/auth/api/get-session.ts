@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { authStore, useAuth } from '../../../lib/session/auth-store.ts';
-
-const sessionQueryKey = ['session'] as const;
 
 /** The signed-in session as the server sees it now; a 401 clears the stored sign-in (api-client). */
 export async function getSession() {
@@ -13,19 +10,20 @@ export async function getSession() {
   return session;
 }
 
+/** Whether a sign-in was kept from an earlier visit when the page loaded. */
+const keptOnLoad = authStore.get().token !== null;
+let refreshStarted = false;
+
 /**
  * Refreshes the stored session once per page load when a token was kept, so user and lab data are
  * current. A sign-in during the visit brings its own fresh session.
  */
-export function useSessionRefresh() {
+export function useSessionRefresh(): void {
   const { token } = useAuth();
-  const [keptOnLoad] = useState(() => authStore.get().token !== null);
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: getSession,
-    enabled: keptOnLoad && token !== null,
-    staleTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  useEffect(() => {
+    if (!keptOnLoad || refreshStarted || token === null) return;
+    refreshStarted = true;
+    // A 401 clears the stored sign-in (api-client); other failures leave the kept session as it is.
+    getSession().catch(() => undefined);
+  }, [token]);
 }

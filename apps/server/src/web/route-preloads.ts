@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The first screens whose chunk (named by the build's screen groups, apps/web/vite.config.ts) index.html
+ * preloads, so the browser fetches it with the entry script instead of after it has run.
+ */
+const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
+  '/home': 'app',
+  '/login': 'sign-in',
+};
+
+/** An entry of Vite's build manifest (`build.manifest`), as far as read here. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The chunk, the chunks it imports statically and their CSS, in manifest order. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+/**
+ * `<link rel="modulepreload">` (and the stylesheets) of the chunk that renders `pathname`, for the files
+ * index.html does not name already. Empty for other paths, or when the build has no manifest.
+ */
+export async function routePreloadLinks(distDir: string, html: string, pathname: string): Promise<string> {
+  const name = ROUTE_CHUNKS[pathname.replace(/\/+$/, '')];
+  if (!name) return '';
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
+  } catch {
+    return '';
+  }
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === name);
+  if (!key) return '';
+  const { scripts, styles } = chunkFiles(manifest, key);
+  const fresh = (file: string) => !html.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
