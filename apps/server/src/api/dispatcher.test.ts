@@ -29,13 +29,13 @@ const definitions = {
 const registry: ApiRegistry<typeof definitions> = {
   definitions,
   handlers: {
-    echo: async (payload) => ({ data: { text: payload.text, sawRequesterUserId: 'RequesterUserId' in payload } }),
-    whoAmI: async (_payload, ctx) => ({ data: { userId: signedIn(ctx).user.id } }),
-    staffOnly: async () => ({ data: { ok: true } }),
-    crash: async () => {
+    echo: (payload) => ({ data: { text: payload.text, sawRequesterUserId: 'RequesterUserId' in payload } }),
+    whoAmI: (_payload, ctx) => ({ data: { userId: signedIn(ctx).user.id } }),
+    staffOnly: () => ({ data: { ok: true } }),
+    crash: () => {
       throw new Error('connection to db-secret.internal:5432 refused');
     },
-    breaksContract: async () => ({ data: { count: 1.5 } }),
+    breaksContract: () => ({ data: { count: 1.5 } }),
   },
 };
 

@@ -60,7 +60,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
   app: FastifyInstance,
   { db, config, registry }: DispatcherOptions<Defs>,
 ): Promise<void> {
-  await app.register(async (api) => {
+  await app.register((api, _options, done) => {
     // The dispatcher parses the body itself, after the XSRF check, so every failure gets the envelope.
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -76,8 +76,10 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
     api.post<{ Querystring: { request?: string } }>(
       '/api',
       {
-        onRequest: async (request, reply) => {
-          if (!xsrfMatches(request)) return sendFailure(reply, failures.xsrf());
+        onRequest: (request, reply, done) => {
+          // A refused request is answered here and goes no further.
+          if (xsrfMatches(request)) done();
+          else void sendFailure(reply, failures.xsrf());
         },
       },
       async (request, reply) => {
@@ -85,8 +87,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
         try {
           if (typeof name !== 'string' || !Object.hasOwn(registry.definitions, name)) throw failures.unknownRequest();
           const definition: RequestDefinition | undefined = registry.definitions[name];
-          // ApiRegistry's type pairs each definition with its handler; looked up by a run-time name, the pair is erased.
-          const handler = registry.handlers[name] as HandlerFor<RequestDefinition> | undefined;
+          const handler: HandlerFor<RequestDefinition> | undefined = registry.handlers[name];
           if (!definition || !handler) throw failures.unknownRequest();
 
           let auth: HandlerContext['auth'] = null;
@@ -128,5 +129,6 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
         }
       },
     );
+    done();
   });
 }

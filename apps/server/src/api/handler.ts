@@ -28,7 +28,7 @@ export interface HandlerResult<T> {
 export type HandlerFor<D extends RequestDefinition> = (
   payload: z.output<D['payload']>,
   ctx: HandlerContext,
-) => Promise<HandlerResult<z.output<D['response']>>>;
+) => HandlerResult<z.output<D['response']>> | Promise<HandlerResult<z.output<D['response']>>>;
 
 export type Handler<N extends RequestName> = HandlerFor<Requests[N]>;
 

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const validate = async (token: string) => dataOf(await t.call('validateCaptchaToken', { token })).verified;
-const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+interface SolvedPayload {
+  challenge: { parameters: Record<string, unknown> } & Record<string, unknown>;
+  solution: { derivedKey: string } & Record<string, unknown>;
+}
+const decode = (payload: string) => JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as SolvedPayload;
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
 describe('captcha', () => {
@@ -39,7 +43,7 @@ describe('captcha', () => {
     expect(await validate('garbage')).toBe(false);
     expect(await validate(encode({ challenge: {}, solution: {} }))).toBe(false);
     const solved = decode(await solveCaptcha(t.app));
-    const key: string = solved.solution.derivedKey;
+    const key = solved.solution.derivedKey;
     const wrongKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
     expect(await validate(encode({ ...solved, solution: { ...solved.solution, derivedKey: wrongKey } }))).toBe(false);
     const cheaper = { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } };

@@ -5,7 +5,7 @@ import type { SignInProvider } from '@labbench/contract';
 export function loginTokenRedirect(provider: SignInProvider, token: string, sameWindow: boolean): string {
   const query = new URLSearchParams({ msg_type: MESSAGE_TYPE_OF_PROVIDER[provider], token });
   if (sameWindow) query.set('samewindow', '1');
-  return `/login?${query}`;
+  return `/login?${query.toString()}`;
 }
 
 /** Every failure looks the same to the browser: which provider, and that it did not work. */
@@ -16,5 +16,5 @@ export function signInFailedRedirect(provider: SignInProvider, sameWindow = fals
     actual_media_type: provider,
   });
   if (sameWindow) query.set('samewindow', '1');
-  return `/login?${query}`;
+  return `/login?${query.toString()}`;
 }

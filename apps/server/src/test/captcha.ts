@@ -5,9 +5,8 @@ import type { Challenge, DeriveKeyFunction } from 'altcha-lib';
 import type { FastifyInstance } from 'fastify';
 
 /** PBKDF2/SHA-256 as altcha-lib's, but synchronous: the solver's thousands of tries skip the thread-pool hop. */
-const deriveKeySync: DeriveKeyFunction = async (parameters, salt, password) => ({
-  derivedKey: pbkdf2Sync(password, salt, parameters.cost, parameters.keyLength, 'sha256'),
-});
+const deriveKeySync: DeriveKeyFunction = (parameters, salt, password) =>
+  Promise.resolve({ derivedKey: pbkdf2Sync(password, salt, parameters.cost, parameters.keyLength, 'sha256') });
 
 /** The widget's payload for a challenge: base64 of `{challenge, solution}`. */
 export async function solvedPayload(challenge: Challenge): Promise<string> {

@@ -94,10 +94,9 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
-    async findAccount(_ctx: KoaContextWithOIDC, id: string) {
+    findAccount(_ctx: KoaContextWithOIDC, id: string) {
       const account = accounts.get(id);
-      if (!account) return undefined;
-      return { accountId: id, claims: () => ({ ...account }) };
+      return Promise.resolve(account && { accountId: id, claims: () => ({ ...account }) });
     },
     // Every scope the client asks for is granted without a consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -106,7 +105,8 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
       const existing = session.grantIdFor(client.clientId);
       if (existing) return ctx.oidc.provider.Grant.find(existing);
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      grant.addOIDCScope(String(ctx.oidc.params?.scope ?? 'openid'));
+      const scope = ctx.oidc.params?.scope;
+      grant.addOIDCScope(typeof scope === 'string' ? scope : 'openid');
       await grant.save();
       session.grantIdFor(client.clientId, grant.jti);
       return grant;
@@ -131,7 +131,7 @@ export async function startTestOidcProvider(options: TestOidcProviderOptions): P
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec((req.url ?? '').split('?')[0] ?? '');
     if (!match?.[1]) {
-      providerCallback(req, res);
+      void providerCallback(req, res);
       return;
     }
     handleInteraction(req, res, match[1], Boolean(match[2]) && req.method === 'POST').catch((error: unknown) => {

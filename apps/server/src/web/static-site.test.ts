@@ -49,6 +49,9 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** The JSON the server put in index.html's page-boot element. */
+const pageBoot = (html: string) =>
+  JSON.parse(/id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { country: string; language: string; texts: unknown };
 
 describe('the web app', () => {
   it('serves index.html with portal-config filled and HTML-escaped', async () => {
@@ -117,13 +120,11 @@ describe('the web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-language/);
     const html = brotliDecompressSync(response.rawPayload).toString();
-    const boot = JSON.parse(
-      /<script type="application\/json" id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
-    );
+    const boot = pageBoot(html);
     expect(boot).toMatchObject({ country: 'JP', language: 'ja' });
-    const texts = (await get('/assets/i18n/ja.json')).json();
+    const texts: unknown = (await get('/assets/i18n/ja.json')).json();
     expect(boot.texts).toEqual(texts);
-    expect(JSON.parse(/id="page-boot">(.*?)<\/script>/.exec((await get('/login')).body)?.[1] ?? 'null')).toMatchObject({
+    expect(pageBoot((await get('/login')).body)).toMatchObject({
       country: 'WWB',
       language: 'en',
     });
@@ -144,8 +145,8 @@ describe('the web app', () => {
       .values({ langId: 'en', translateKey: 'zzTest.evil', value: '</script><script>alert(1)</script>' });
     const html = (await get('/home')).body;
     expect(html).not.toContain('</script><script>alert(1)');
-    const boot = JSON.parse(/id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-    expect(boot.texts.zzTest.evil).toBe('</script><script>alert(1)</script>');
+    const boot = pageBoot(html);
+    expect((boot.texts as { zzTest: { evil: string } }).zzTest.evil).toBe('</script><script>alert(1)</script>');
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {

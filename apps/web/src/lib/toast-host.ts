@@ -8,12 +8,12 @@ let needed = false;
 const listeners = new Set<() => void>();
 
 export const toastHost = {
-  require(): void {
+  require: (): void => {
     if (needed) return;
     needed = true;
     for (const listener of listeners) listener();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
