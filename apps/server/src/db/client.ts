@@ -33,6 +33,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function postgresHandle(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString });
+  // The server may close an idle connection (restart, administrator, DROP DATABASE … FORCE): the pool drops that
+  // client and connects anew on the next query; without a listener the event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     kind: 'postgres',
