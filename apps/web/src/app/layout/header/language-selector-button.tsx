@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguageId } from '@labbench/contract/constants';
+import { LANGUAGES, isLanguageId, languageTag } from '@labbench/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { currentCountry, currentLanguage } from '../../../lib/locale-store.ts';
 import classes from './header.module.css';
@@ -34,7 +34,8 @@ export function LanguageSelectorButton({ onClick }: { onClick: () => void }) {
       <span className={classes.countryCode}>{currentCountry()}</span>
       <span aria-hidden="true">·</span>
       <span className={classes.languageLong}>{language?.name}</span>
-      <span className={classes.languageShort}>{lang.toUpperCase()}</span>
+      {/* Our codes zhcn/zhtw are internal: a phone shows the tag people know (ZH-CN). */}
+      <span className={classes.languageShort}>{languageTag(lang).toUpperCase()}</span>
     </button>
   );
 }

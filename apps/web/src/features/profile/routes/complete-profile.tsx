@@ -5,8 +5,8 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { completeProfileHeading } from '../profile-heading.ts';
 import { thankYouPath } from '../thank-you-target.ts';
 
-/** The browser tab's title (app/layout/page-meta.ts). */
-export const handle = { titleKey: 'pages.completeProfile.title' };
+/** The browser tab's title (app/layout/page-meta.ts): the profile menu's name, whichever heading the state gives. */
+export const handle = { titleKey: 'pages.myProfile.title' };
 
 /** /complete-profile (§2): no close button; Updated goes to the thank-you page. */
 export function Component() {
