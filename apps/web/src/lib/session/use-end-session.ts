@@ -13,10 +13,12 @@ const SURVEY_SELECTED_KEY = 'surveyselected';
 export function useEndSession(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Loaded here, not with the menu that offers sign-out: the home page does without the query cache. Loaded
+    // before the user is forgotten: the page being left must not see a signed-out user and send them to login.
+    const { queryClient } = await import('../query-client.ts');
     localStorage.removeItem(SURVEY_SELECTED_KEY);
     authStore.clear();
-    // Loaded here, not with the menu that offers sign-out: the home page does without the query cache.
-    (await import('../query-client.ts')).queryClient.clear();
+    queryClient.clear();
     raiseSignOutFlag();
     await navigate('/home');
   }, [navigate]);
