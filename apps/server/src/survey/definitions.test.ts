@@ -4,8 +4,8 @@ import { Model, Serializer } from 'survey-core';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every survey definition (docs/survey-codes.md, the format in issue 8): each JSON file in each round folder
- * under definitions/ is checked, so a new round or category is covered without touching this test.
+ * The survey definitions against their format (issue 8, item 1): every JSON file of every round folder under
+ * definitions/ is checked, so a new round or category is covered without touching this test.
  */
 const DEFINITIONS = join(import.meta.dirname, 'definitions');
 const CATEGORIES = ['cl', 'clt', 'ml', 'hl', 'bb'];
