@@ -47,9 +47,11 @@ function typeOf(question) {
 function unitOf(question) {
   const byCode = UNIT_BY_CODE.find(([pattern]) => pattern.test(question.name));
   if (byCode) return byCode[1];
-  // Otherwise the unit the English title ends with, e.g. "(minutes)".
-  const inTitle = /\(([^()]{1,20})\)$/.exec(english(question.title).trim());
-  return inTitle && typeOf(question) === 'number' ? inTitle[1] : '—';
+  if (typeOf(question) !== 'number') return '—';
+  // Otherwise the unit the English title gives: "Number of …" or a closing "(minutes)".
+  const title = english(question.title).trim();
+  if (title.startsWith('Number of')) return 'count';
+  return /\(([^()]{1,20})\)$/.exec(title)?.[1] ?? '—';
 }
 
 function rangeOf(question) {
