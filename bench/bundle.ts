@@ -4,46 +4,18 @@
  * so lazy chunks that the home route pulls in count, and chunks it does not load do not.
  * Run: npm run build && npm run bench:bundle
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
+import { startThrowawayServer } from './support/throwaway-server.ts';
 
 const BUDGET_GZIP_KB = 150;
 const port = Number(process.env.BENCH_PORT ?? 3190);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
+const server = await startThrowawayServer('bundle', port);
 try {
-  await waitForServer(`http://127.0.0.1:${port}/home`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const page = await (await browser.newContext()).newPage();
   const scripts: { url: string; raw: number; gzip: number }[] = [];
@@ -56,7 +28,7 @@ try {
       gzip: gzipSync(body, { level: 9 }).length,
     });
   });
-  await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.origin}/home`, { waitUntil: 'networkidle' });
   await browser.close();
 
   const kb = (n: number) => (n / 1024).toFixed(1);
@@ -69,6 +41,5 @@ try {
   );
   if (totalGzip / 1024 > BUDGET_GZIP_KB) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

@@ -3,12 +3,10 @@
  * a throwaway server: every category's score and FCP/LCP/TBT/CLS, against the budget of issue 7.
  * Run: npm run build && npm run bench:lighthouse
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
+import { startThrowawayServer } from './support/throwaway-server.ts';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const METRICS = [
@@ -19,41 +17,15 @@ const METRICS = [
 ];
 const PAGES = ['/home', '/login'];
 const port = 3191;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer(url: string, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
+const server = await startThrowawayServer('lighthouse', port);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
 });
 try {
-  await waitForServer(`http://127.0.0.1:${port}/home`);
   for (const path of PAGES) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, logLevel: 'error' });
+    const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { categories, audits, runtimeError } = result.lhr;
     console.log(path);
@@ -77,6 +49,5 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

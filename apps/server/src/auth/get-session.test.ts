@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
-import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
+import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { expectRefused } from './test-fixtures.ts';
 import { hashSessionToken, issueSessionToken } from '../shared/session-token.ts';
 
 let t: TestApp;
@@ -10,12 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const expectRefused = async (token: string | undefined) => {
-  const result = await t.call('getSession', {}, token ? { token } : {});
-  expect(result.status).toBe(401);
-  expect(errorOf(result)).toEqual({ code: 106, message: 'errors.sessionExpired' });
-};
 
 describe('session tokens at the dispatcher', () => {
   it('getSession returns the Session of the token', async () => {
@@ -31,23 +26,26 @@ describe('session tokens at the dispatcher', () => {
   });
 
   it('refuses a missing token', async () => {
-    await expectRefused(undefined);
+    await expectRefused(t, undefined);
   });
 
   it('refuses a forged token of the right shape', async () => {
-    await expectRefused(issueSessionToken(3600).token);
+    await expectRefused(t, issueSessionToken(3600).token);
   });
 
   it('refuses a real token whose expiry part was changed', async () => {
     const token = await t.signIn('lab@demo.example');
-    await expectRefused(token.replace(/-\d+$/, (tail) => `-${Number(tail.slice(1)) + 3600}`));
+    await expectRefused(
+      t,
+      token.replace(/-\d+$/, (tail) => `-${Number(tail.slice(1)) + 3600}`),
+    );
   });
 
   it('refuses a token past its expiry', async () => {
     const user = await t.createUser();
     const issued = issueSessionToken(-60);
     await t.db.insert(sessions).values({ tokenHash: issued.hash, userId: user.id, expiresAt: issued.expiresAt });
-    await expectRefused(issued.token);
+    await expectRefused(t, issued.token);
   });
 
   it('refuses a token whose session row has expired even if the token says otherwise', async () => {
@@ -56,6 +54,6 @@ describe('session tokens at the dispatcher', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
-    await expectRefused(token);
+    await expectRefused(t, token);
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
-import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
+import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { expectRefused } from './test-fixtures.ts';
 import { hashSessionToken } from '../shared/session-token.ts';
 
 let t: TestApp;
@@ -10,12 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const expectRefused = async (token: string | undefined) => {
-  const result = await t.call('getSession', {}, token ? { token } : {});
-  expect(result.status).toBe(401);
-  expect(errorOf(result)).toEqual({ code: 106, message: 'errors.sessionExpired' });
-};
 
 describe('signOut', () => {
   it('revokes the session: the same token is refused afterwards', async () => {
@@ -27,7 +22,7 @@ describe('signOut', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
-    await expectRefused(token);
+    await expectRefused(t, token);
     expect((await t.call('signOut', {}, { token })).status).toBe(401);
     expect((await t.call('getSession', {}, { token: other })).status).toBe(200);
   });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labs, users } from '../db/schema/index.ts';
+import { labs } from '../db/schema/index.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { consentOf, signedInUser } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,31 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedInUser(overrides: Parameters<TestApp['createUser']>[0] = {}) {
-  const user = await t.createUser({ consentChoice: 'didnotask', ...overrides });
-  return { ...user, token: await t.signIn(user.email, user.password) };
-}
-
-async function consentOf(id: string) {
-  const [row] = await t.db
-    .select({
-      consentChoice: users.consentChoice,
-      privacyConsent: users.privacyConsent,
-      privacyNotice: users.privacyNotice,
-      koreaConsent: users.koreaConsent,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
-
 describe('updateConsent', () => {
   it('yes records the answer and gives the privacy consent outside Korea', async () => {
-    const user = await signedInUser({ countryCode: 'TH' });
+    const user = await signedInUser(t, { countryCode: 'TH' });
     expect(dataOf(await t.call('updateConsent', { agree: 'yes' }, { token: user.token }))).toEqual({
       status: 'Updated',
     });
-    expect(await consentOf(user.id)).toEqual({
+    expect(await consentOf(t, user.id)).toEqual({
       consentChoice: 'yes',
       privacyConsent: true,
       privacyNotice: true,
@@ -49,9 +31,9 @@ describe('updateConsent', () => {
       .insert(labs)
       .values({ name: 'Seoul Lab', countryCode: 'KR', status: 'A' })
       .returning({ id: labs.id });
-    const user = await signedInUser({ labId: lab?.id, countryCode: null });
+    const user = await signedInUser(t, { labId: lab?.id, countryCode: null });
     dataOf(await t.call('updateConsent', { agree: 'yes' }, { token: user.token }));
-    expect(await consentOf(user.id)).toEqual({
+    expect(await consentOf(t, user.id)).toEqual({
       consentChoice: 'yes',
       privacyConsent: false,
       privacyNotice: false,
@@ -60,13 +42,13 @@ describe('updateConsent', () => {
   });
 
   it.each(['no', 'ignored'] as const)('%s records the answer and leaves the consent as it was', async (agree) => {
-    const user = await signedInUser({ countryCode: 'TH', privacyConsent: false });
+    const user = await signedInUser(t, { countryCode: 'TH', privacyConsent: false });
     dataOf(await t.call('updateConsent', { agree }, { token: user.token }));
-    expect(await consentOf(user.id)).toMatchObject({ consentChoice: agree, privacyConsent: false });
+    expect(await consentOf(t, user.id)).toMatchObject({ consentChoice: agree, privacyConsent: false });
   });
 
   it('takes only yes, no or ignored, and needs a session', async () => {
-    const user = await signedInUser();
+    const user = await signedInUser(t);
     const asked = await t.callRaw('updateConsent', { agree: 'didnotask' }, { token: user.token });
     expect(asked.status).toBe(400);
     expect(errorOf(asked).fields?.map((f) => f.field)).toEqual(['agree']);

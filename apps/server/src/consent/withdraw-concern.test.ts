@@ -4,6 +4,7 @@ import { labs, oneTimeCodes, sessions, users } from '../db/schema/index.ts';
 import { prepareLink, storeLink } from '../shared/one-time-codes.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { signedInUser } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,18 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedInUser(overrides: Parameters<TestApp['createUser']>[0] = {}) {
-  const user = await t.createUser({ consentChoice: 'didnotask', ...overrides });
-  return { ...user, token: await t.signIn(user.email, user.password) };
-}
-
 describe('withdrawConcern', () => {
   it("deletes the caller's account, signs it out and keeps the lab", async () => {
     const [lab] = await t.db
       .insert(labs)
       .values({ name: 'Kept Lab', countryCode: 'TH', status: 'A' })
       .returning({ id: labs.id });
-    const user = await signedInUser({ labId: lab?.id });
+    const user = await signedInUser(t, { labId: lab?.id });
     await storeLink(t.db, user.id, prepareLink('verify'));
     const other = await t.signIn('lab@demo.example');
 
@@ -48,7 +44,7 @@ describe('withdrawConcern', () => {
   });
 
   it("refuses someone else's address and deletes nothing", async () => {
-    const user = await signedInUser();
+    const user = await signedInUser(t);
     const result = await t.call('withdrawConcern', { emailId: 'lab@demo.example' }, { token: user.token });
     expect(result.status).toBe(403);
     expect(errorOf(result).code).toBe('forbidden');

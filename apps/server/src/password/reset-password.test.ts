@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { oneTimeCodes, users } from '../db/schema/index.ts';
-import { solveCaptcha } from '../test/captcha.ts';
-import { mailsTo, resetMailParts } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { requestReset } from '../test/forgot-password.ts';
 import { hashLinkToken, ONE_TIME_CODES } from '../shared/one-time-codes.ts';
 import { OTP_THROTTLE } from './throttles.ts';
 
@@ -18,14 +17,6 @@ afterAll(() => t.close());
 const NEW_PASSWORD = 'Reset#Pass2026';
 const otpExpired = { code: 104, message: 'errors.otpExpired' };
 const linkInvalid = { code: 113, message: 'errors.linkInvalid' };
-
-/** Forgot password through the API, and the code and link token of the mail it sent. */
-async function requestReset(email: string) {
-  const captcha = await solveCaptcha(t.app);
-  expect(dataOf(await t.call('sendforgotPassword', { email, captcha }))).toEqual({ status: 'Sent' });
-  const [mail] = await mailsTo(t.db, email);
-  return resetMailParts(mail?.text ?? '');
-}
 
 const reset = (token: string, otp: string, newPassword = NEW_PASSWORD, remoteAddress?: string) =>
   t.call('resetPassword', { token, otp, newPassword }, { remoteAddress });
@@ -40,7 +31,7 @@ describe('forgot password → confirm password', () => {
   it('walks the whole flow: mail, link, new password; the old password stops working', async () => {
     const email = 'lab@demo.example';
     const oldSession = await t.signIn(email);
-    const { code, token } = await requestReset(email);
+    const { code, token } = await requestReset(t, email);
 
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(dataOf(await verifyLink(token))).toEqual({ userId: user?.id, email });
@@ -60,7 +51,7 @@ describe('forgot password → confirm password', () => {
       forceChangePassword: true,
       passwordExpiresAt: new Date('2025-01-01T00:00:00Z'),
     });
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     expect(dataOf(await reset(token, code))).toEqual({ status: 'Success' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ emailVerified: true, forceChangePassword: false, passwordExpiresAt: null });
@@ -69,7 +60,7 @@ describe('forgot password → confirm password', () => {
 
   it('answers a wrong code with 104 and counts it', async () => {
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     expect(errorOf(await reset(token, wrongCode(code)))).toEqual(otpExpired);
     const [row] = await t.db
       .select()
@@ -82,7 +73,7 @@ describe('forgot password → confirm password', () => {
 
   it('answers an expired code with 104, and the link is dead', async () => {
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     await t.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -94,7 +85,7 @@ describe('forgot password → confirm password', () => {
 
   it('answers a used code with 104', async () => {
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     expect(dataOf(await reset(token, code))).toEqual({ status: 'Success' });
     expect(errorOf(await reset(token, code, 'Another#Pass1'))).toEqual(otpExpired);
     expect(await signInStatus(user.email, NEW_PASSWORD)).toBe('signed in');
@@ -102,7 +93,7 @@ describe('forgot password → confirm password', () => {
 
   it(`kills the link after ${ONE_TIME_CODES.maxWrongCodes} wrong codes: even the right one fails then`, async () => {
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     for (let i = 0; i < ONE_TIME_CODES.maxWrongCodes; i++) {
       expect(errorOf(await reset(token, wrongCode(code)))).toEqual(otpExpired);
     }
@@ -121,7 +112,7 @@ describe('forgot password → confirm password', () => {
 
   it(`throttles wrong codes per client address: ${OTP_THROTTLE.perClient} an hour, then 429`, async () => {
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     for (let i = 0; i < OTP_THROTTLE.perClient; i++) {
       expect(errorOf(await reset(`guess-${i}`, '000000', NEW_PASSWORD, '10.3.0.1'))).toEqual(otpExpired);
     }
@@ -133,12 +124,12 @@ describe('forgot password → confirm password', () => {
 
   it('throttles wrong codes per account across its links', async () => {
     const user = await t.createUser();
-    let parts = await requestReset(user.email);
+    let parts = await requestReset(t, user.email);
     for (let i = 0; i < OTP_THROTTLE.perAccount; i++) {
-      if (i > 0 && i % ONE_TIME_CODES.maxWrongCodes === 0) parts = await requestReset(user.email);
+      if (i > 0 && i % ONE_TIME_CODES.maxWrongCodes === 0) parts = await requestReset(t, user.email);
       await reset(parts.token, wrongCode(parts.code), NEW_PASSWORD, `10.4.0.${i + 1}`);
     }
-    parts = await requestReset(user.email);
+    parts = await requestReset(t, user.email);
     expect((await reset(parts.token, parts.code, NEW_PASSWORD, '10.4.1.1')).status).toBe(429);
   });
 
@@ -147,7 +138,7 @@ describe('forgot password → confirm password', () => {
     [51, false],
   ])('takes a new password of %i characters: %s', async (length, accepted) => {
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     const password = `Aa1#${'x'.repeat(length - 4)}`;
     const result = await reset(token, code, password);
     if (accepted) {
@@ -168,7 +159,7 @@ describe('forgot password → confirm password', () => {
   it('keeps sessions of other users', async () => {
     const bystander = await t.signIn('translator@demo.example');
     const user = await t.createUser();
-    const { code, token } = await requestReset(user.email);
+    const { code, token } = await requestReset(t, user.email);
     expect(dataOf(await reset(token, code))).toEqual({ status: 'Success' });
     expect((await t.call('getSession', {}, { token: bystander })).status).toBe(200);
   });

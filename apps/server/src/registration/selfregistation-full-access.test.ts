@@ -1,9 +1,8 @@
 import { V } from '@labbench/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { sessionOf, userRow } from './test-fixtures.ts';
 import { labStep } from './test-payloads.ts';
 
 let t: TestApp;
@@ -12,19 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sessionOf(overrides: Parameters<TestApp['createUser']>[0]) {
-  const user = await t.createUser(overrides);
-  return { ...user, token: await t.tokenFor(user.email) };
-}
-
-async function userRow(id: string) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
 describe('selfregistationFullAccess', () => {
   it('gives a content reader a pending lab with a code and makes them a full-site user', async () => {
-    const reader = await sessionOf({ userType: 'contentreader', countryCode: 'JP', city: 'Kyoto' });
+    const reader = await sessionOf(t, { userType: 'contentreader', countryCode: 'JP', city: 'Kyoto' });
     const result = await t.call('selfregistationFullAccess', labStep(), { token: reader.token });
     expect(dataOf(result)).toEqual({ status: 'Registered' });
 
@@ -33,7 +22,7 @@ describe('selfregistationFullAccess', () => {
     expect(user.labs).toEqual([{ labId: currentUser?.labId, labName: 'Reader Lab' }]);
     expect(currentUser).toMatchObject({ labStatus: 'P', labCountryCode: 'JP' });
     expect(currentUser?.labCode).toMatch(/^LAB-[A-Z2-7]{8}$/);
-    expect(await userRow(reader.id)).toMatchObject({
+    expect(await userRow(t, reader.id)).toMatchObject({
       privacyConsent: true,
       privacyNotice: true,
       koreaConsent: false,
@@ -55,7 +44,7 @@ describe('selfregistationFullAccess', () => {
   });
 
   it('applies the Korea consent rule to the lab country', async () => {
-    const reader = await sessionOf({ userType: 'contentreader' });
+    const reader = await sessionOf(t, { userType: 'contentreader' });
     const refused = await t.call('selfregistationFullAccess', labStep({ countryCode: 'KR', koreaConsent: false }), {
       token: reader.token,
     });
@@ -66,6 +55,6 @@ describe('selfregistationFullAccess', () => {
         token: reader.token,
       }),
     );
-    expect(await userRow(reader.id)).toMatchObject({ koreaConsent: true, privacyConsent: false, countryCode: 'KR' });
+    expect(await userRow(t, reader.id)).toMatchObject({ koreaConsent: true, privacyConsent: false, countryCode: 'KR' });
   });
 });

@@ -23,6 +23,22 @@ const personal = () => ({
   receiveMoreInfromation: false,
 });
 
+/** The fields both self-registrations require besides their own (lab or reader) fields. */
+export const REQUIRED_OF_BOTH_REGISTRATIONS = [
+  'language',
+  'firstName',
+  'lastName',
+  'jobDesignation',
+  'email',
+  'Password',
+  'countrySTDCode',
+  'contactNo',
+  'privacyConsent',
+  'koreaConsent',
+  'receiveMoreInfromation',
+  'captcha',
+];
+
 export type LabRegistration = Omit<PayloadOf<'selfRegistation'>, 'captcha'>;
 export type ReaderRegistration = Omit<PayloadOf<'selfpreregistation'>, 'captcha'>;
 

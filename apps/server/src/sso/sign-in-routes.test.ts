@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInRequests, userIdentities, users } from '../db/schema/index.ts';
 import { SIGN_IN_BROWSER_COOKIE } from '../shared/sign-in-browser.ts';
 import { ONE_TIME_CODES, prepareLink, storeLink } from '../shared/one-time-codes.ts';
-import { signInAtTestProvider, startTestOidcProvider } from '../test/oidc-provider.ts';
+import { signInAtTestProvider } from '../test/oidc-provider.ts';
 import type { TestOidcProvider } from '../test/oidc-provider.ts';
-import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
+import { dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { PUBLIC_URL, locationOf, startSsoTestApp } from './test-fixtures.ts';
 
-const PUBLIC_URL = 'http://portal.test';
 const ACCOUNTS = [
   { sub: 'ext-1', email: 'Erin.Outside@Lab.Example', email_verified: true, given_name: 'Erin', family_name: 'Outside' },
   { sub: 'corp-1', email: 'carl@corp.example', email_verified: true, given_name: 'Carl', family_name: 'Corp' },
@@ -22,24 +22,7 @@ const ACCOUNTS = [
 let idp: TestOidcProvider;
 let t: TestApp;
 beforeAll(async () => {
-  idp = await startTestOidcProvider({
-    redirectUris: [`${PUBLIC_URL}/sso/callback`],
-    postLogoutRedirectUri: `${PUBLIC_URL}/sso/logged-out`,
-    accounts: ACCOUNTS,
-  });
-  const provider = (name: string) => ({
-    provider: name,
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-  });
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      COMPANY_EMAIL_DOMAINS: 'corp.example',
-      OIDC_PROVIDERS: JSON.stringify([provider('sso'), provider('linkedin')]),
-    },
-  });
+  ({ idp, t } = await startSsoTestApp(ACCOUNTS, { COMPANY_EMAIL_DOMAINS: 'corp.example' }));
 });
 afterAll(async () => {
   await t.close();
@@ -52,12 +35,6 @@ const BROWSER = { [SIGN_IN_BROWSER_COOKIE]: BINDING };
 const OTHER_BROWSER = { [SIGN_IN_BROWSER_COOKIE]: 'o'.repeat(43) };
 
 const get = (url: string, cookies: Record<string, string> = BROWSER) => t.app.inject({ method: 'GET', url, cookies });
-
-/** The portal's redirect, as a URL relative to the portal. */
-function locationOf(response: { statusCode: number; headers: Record<string, unknown> }): URL {
-  expect(response.statusCode).toBe(302);
-  return new URL(String(response.headers.location), PUBLIC_URL);
-}
 
 /** A whole provider sign-in: start route → provider login → callback; returns where the portal sends the browser. */
 async function signInThrough(startPath: string, accountId: string): Promise<URL> {

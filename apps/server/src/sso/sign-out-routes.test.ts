@@ -1,30 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestOidcProvider } from '../test/oidc-provider.ts';
 import type { TestOidcProvider } from '../test/oidc-provider.ts';
-import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { PUBLIC_URL, locationOf, startSsoTestApp } from './test-fixtures.ts';
 
-const PUBLIC_URL = 'http://portal.test';
 let idp: TestOidcProvider;
 let t: TestApp;
 beforeAll(async () => {
-  idp = await startTestOidcProvider({
-    redirectUris: [`${PUBLIC_URL}/sso/callback`],
-    postLogoutRedirectUri: `${PUBLIC_URL}/sso/logged-out`,
-    accounts: [],
-  });
-  const provider = (name: string) => ({
-    provider: name,
-    issuer: idp.issuer,
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-  });
-  t = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      OIDC_PROVIDERS: JSON.stringify([provider('sso'), provider('linkedin')]),
-    },
-  });
+  ({ idp, t } = await startSsoTestApp([]));
 });
 afterAll(async () => {
   await t.close();
@@ -32,12 +14,6 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-/** The portal's redirect, as a URL relative to the portal. */
-function locationOf(response: { statusCode: number; headers: Record<string, unknown> }): URL {
-  expect(response.statusCode).toBe(302);
-  return new URL(String(response.headers.location), PUBLIC_URL);
-}
 
 describe('single logout frames', () => {
   it("sends the frame to the provider's end-session endpoint with where to come back", async () => {

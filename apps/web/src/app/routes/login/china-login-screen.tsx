@@ -1,23 +1,9 @@
 import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SignInProvider } from '@labbench/contract';
-import { portalConfig } from '../../../config/portal-config.ts';
-import { keepRememberMeChoice } from '../../../features/sso/remember-me-choice.ts';
-import { offeredProviders, openSignInWindow } from '../../../features/sso/sign-in-window.ts';
 import { useTokenLogin } from '../../../features/sso/use-token-login.ts';
-import { ProviderButtons } from '../../../features/sso/components/provider-buttons.tsx';
 import { useTokenSignIn } from '../../../features/auth/use-token-sign-in.ts';
-import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { TokenLoginAlert } from '../../../features/sso/components/token-login-alert.tsx';
+import { LoginFormWithProviders } from './login-form-with-providers.tsx';
 import classes from './china-login-screen.module.css';
-
-const providers = offeredProviders(portalConfig.signInProviders, true);
-
-/** No pop-ups on the China site: a provider's sign-in runs in this window and comes back to /login. */
-function startProviderSignIn(provider: SignInProvider, rememberMe: boolean) {
-  keepRememberMeChoice(rememberMe);
-  openSignInWindow(provider, true);
-}
 
 /**
  * The China site's own login (§2 Login, §4 "Site-location variants"): an introduction beside the e-mail and
@@ -44,12 +30,7 @@ export function ChinaLoginScreen({ labSignIn }: { labSignIn: boolean }) {
             <Text c="gray.7" mb="lg">
               {t(labSignIn ? 'login.labSubtitle' : 'login.subtitle')}
             </Text>
-            <TokenLoginAlert failure={failure} />
-            <LoginForm
-              offersSso={providers.includes('sso')}
-              onProviderSignIn={startProviderSignIn}
-              renderProviders={(start) => <ProviderButtons providers={providers} onSelect={start} />}
-            />
+            <LoginFormWithProviders chinaSite failure={failure} />
           </div>
         </SimpleGrid>
       </Paper>

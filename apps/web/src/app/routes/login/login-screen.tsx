@@ -1,21 +1,8 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SignInProvider } from '@labbench/contract';
-import { portalConfig } from '../../../config/portal-config.ts';
-import { keepRememberMeChoice } from '../../../features/sso/remember-me-choice.ts';
-import { offeredProviders, openSignInWindow } from '../../../features/sso/sign-in-window.ts';
 import { useTokenLogin } from '../../../features/sso/use-token-login.ts';
-import { ProviderButtons } from '../../../features/sso/components/provider-buttons.tsx';
 import { useTokenSignIn } from '../../../features/auth/use-token-sign-in.ts';
-import { LoginForm } from '../../../features/auth/components/login-form.tsx';
-import { TokenLoginAlert } from '../../../features/sso/components/token-login-alert.tsx';
-
-const providers = offeredProviders(portalConfig.signInProviders, false);
-
-function startProviderSignIn(provider: SignInProvider, rememberMe: boolean) {
-  keepRememberMeChoice(rememberMe);
-  openSignInWindow(provider, false);
-}
+import { LoginFormWithProviders } from './login-form-with-providers.tsx';
 
 /**
  * The login page (§2 Login): e-mail and password, and the configured providers in 700×500 pop-ups. In the
@@ -40,12 +27,7 @@ export function LoginScreen({ labSignIn }: { labSignIn: boolean }) {
             <Text c="gray.7" mt={4} mb="lg">
               {t(labSignIn ? 'login.labSubtitle' : 'login.subtitle')}
             </Text>
-            <TokenLoginAlert failure={failure} />
-            <LoginForm
-              offersSso={providers.includes('sso')}
-              onProviderSignIn={startProviderSignIn}
-              renderProviders={(start) => <ProviderButtons providers={providers} onSelect={start} />}
-            />
+            <LoginFormWithProviders chinaSite={false} failure={failure} />
           </>
         )}
       </Paper>

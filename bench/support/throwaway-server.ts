@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ThrowawayServer {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Stops the server and deletes its data folder. */
+  stop(): void;
+}
+
+async function waitForServer(url: string, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+/**
+ * The built app on `port` with a fresh data folder (named after `bench`), answering once /home does.
+ * Run from the repository root, after `npm run build`.
+ */
+export async function startThrowawayServer(bench: string, port: number): Promise<ThrowawayServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${origin}/home`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
