@@ -7,6 +7,7 @@ export * from './constants/user-types.ts';
 export * from './sso/sign-in.ts';
 export * from './api/envelope.ts';
 export * from './api/requests.ts';
+export * from './api/access.ts';
 export * from './auth/schemas.ts';
 export * from './rules/token.ts';
 export * from './rules/survey-state.ts';

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
-import type { ApiError, Envelope, RequestDefinition } from '@labbench/contract';
+import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
+import type { ApiError, Caller, Envelope, RequestDefinition } from '@labbench/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession } from '../shared/sessions.ts';
+import type { Authenticated } from '../shared/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { ApiFailure, failures, fieldErrors } from './errors.ts';
@@ -46,6 +47,8 @@ function parseBody(raw: unknown): unknown {
   return body;
 }
 
+const callerOf = (auth: Authenticated): Caller => ({ userType: auth.user.userType, lab: auth.lab });
+
 export interface DispatcherOptions<Defs extends RequestDefinitions> {
   db: Database;
   config: Config;
@@ -53,8 +56,8 @@ export interface DispatcherOptions<Defs extends RequestDefinitions> {
 }
 
 /**
- * `POST /api?request=<Name>` (docs/build-plan.md): XSRF check, request lookup, token, access level, payload schema,
- * handler, and (outside production) the response checked against the contract.
+ * `POST /api?request=<Name>` (docs/build-plan.md): XSRF check, request lookup, token, payload schema, access (who
+ * calls, and the lab the payload names), handler, and (outside production) the response checked against the contract.
  */
 export async function registerDispatcher<Defs extends RequestDefinitions>(
   app: FastifyInstance,
@@ -95,11 +98,13 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
             const token = request.headers[TOKEN];
             auth = await findSession(db, typeof token === 'string' ? token : undefined);
             if (!auth) throw failures.sessionExpired();
-            if (definition.access === 'internal' && auth.user.userType !== 'internal') throw failures.forbidden();
           }
 
           const parsed = definition.payload.safeParse(parseBody(request.body));
           if (!parsed.success) throw failures.invalidPayload(fieldErrors(parsed.error));
+          // The access the contract declares, enforced here for every request so no handler checks it again. A lab
+          // scope reads the parsed field (its schema may normalise it); one 403 whether that lab exists or not.
+          if (auth && !callerMayCall(definition.access, callerOf(auth), parsed.data)) throw failures.forbidden();
 
           const result = await handler(parsed.data, {
             db,

@@ -2,6 +2,7 @@ import type { RequestDefinition, RequestName, Requests } from '@labbench/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticated } from '../shared/sessions.ts';
+import type { SessionLab } from '../shared/session-view.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { failures } from './errors.ts';
@@ -9,7 +10,7 @@ import { failures } from './errors.ts';
 export interface HandlerContext {
   db: Database;
   config: Config;
-  /** The caller from the Token header; set for every request whose access is `user` or `internal`. */
+  /** The caller from the Token header; set for every request whose access is not `public`. */
   auth: Authenticated | null;
   /** The caller's IP address, for throttling. */
   clientAddress: string;
@@ -40,8 +41,15 @@ export interface ApiRegistry<Defs extends RequestDefinitions = RequestDefinition
   handlers: { [N in keyof Defs]: HandlerFor<Defs[N]> };
 }
 
-/** The caller of a `user` or `internal` request (the dispatcher has already refused anyone else). */
+/** The caller of any request but a `public` one (the dispatcher has already refused anyone else). */
 export function signedIn(ctx: HandlerContext): Authenticated {
   if (!ctx.auth) throw failures.sessionExpired();
   return ctx.auth;
+}
+
+/** The caller of a `labMember` request, with the lab (the dispatcher has already refused anyone else). */
+export function labMember(ctx: HandlerContext): Authenticated & { lab: SessionLab } {
+  const caller = signedIn(ctx);
+  if (!caller.lab) throw failures.forbidden();
+  return { ...caller, lab: caller.lab };
 }

@@ -1,8 +1,7 @@
 import { movesLockedLab } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
-import { failures } from '../api/errors.ts';
 import type { Handler } from '../api/handler.ts';
-import { signedIn } from '../api/handler.ts';
+import { labMember } from '../api/handler.ts';
 import { labs, users } from '../db/schema/index.ts';
 import { registrationFailures } from '../shared/registration-failures.ts';
 import { isListedCountry, optionalText } from '../shared/labs.ts';
@@ -14,9 +13,7 @@ import { personalUpdate } from './personal-update.ts';
  * details are shared by its users). The country of a lab in Russia cannot change.
  */
 export const updateUserProfilenew: Handler<'updateUserProfilenew'> = async (payload, ctx) => {
-  const { user, lab } = signedIn(ctx);
-  const fullSite = user.userType === 'external' || user.userType === 'distributor';
-  if (!fullSite || !lab) throw failures.forbidden();
+  const { user, lab } = labMember(ctx);
   if (movesLockedLab(lab.countryCode, payload.country)) throw profileFailures.countryLocked();
   if (!(await isListedCountry(ctx.db, payload.country))) throw registrationFailures.countryNotListed('country');
   await ctx.db.transaction(async (tx) => {

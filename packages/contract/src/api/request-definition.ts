@@ -1,7 +1,31 @@
 import type { z } from 'zod';
 
-/** Who may call a request: anyone, any signed-in user, or internal staff only. */
-export type Access = 'public' | 'user' | 'internal';
+/**
+ * Who may call a request, by who the caller is (D32):
+ * - `public`: anyone, signed in or not;
+ * - `user`: any signed-in user;
+ * - `internal`: internal staff;
+ * - `fullAccess`: any signed-in user but a content reader (staff included);
+ * - `labMember`: an external user or distributor with a lab (the lab comes from the session);
+ * - `labless`: an external user or distributor without a lab yet;
+ * - `contentReader`: a content reader.
+ */
+export type CallerScope = 'public' | 'user' | 'internal' | 'fullAccess' | 'labMember' | 'labless' | 'contentReader';
+
+/**
+ * A lab the payload names, in the field given (D32): `labCode` holds a lab code, `labId` a lab id. Internal staff may
+ * name any lab; a lab member only their own; nobody else any.
+ */
+export type LabScope<Field extends string = string> = { labCode: Field } | { labId: Field };
+export type LabScopeKind = 'labCode' | 'labId';
+
+/** A request's access: who may call it, read from the contract by the dispatcher before any handler runs. */
+export type Access<Field extends string = string> = CallerScope | LabScope<Field>;
+
+/** The fields of a payload that always hold a string once parsed: the fields a lab scope may name. */
+export type StringFieldOf<P extends z.ZodType> = unknown extends z.output<P>
+  ? string
+  : { [K in keyof z.output<P>]: z.output<P>[K] extends string ? K : never }[keyof z.output<P>] & string;
 
 export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   /** Schema of the JSON body. */
@@ -11,7 +35,14 @@ export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.
   access: Access;
 }
 
-/** Keeps a definition's exact schema types (a plain object literal would widen them). */
-export function define<P extends z.ZodType, R extends z.ZodType>(def: RequestDefinition<P, R>) {
+/**
+ * Keeps a definition's exact schema types (a plain object literal would widen them), and lets a lab scope name only a
+ * field of the payload that holds a string.
+ */
+export function define<P extends z.ZodType, R extends z.ZodType>(def: {
+  payload: P;
+  response: R;
+  access: Access<StringFieldOf<P>>;
+}): RequestDefinition<P, R> {
   return def;
 }

@@ -6,7 +6,7 @@ import { passwordRequests } from '../password/requests.ts';
 import { profileRequests } from '../profile/requests.ts';
 import { registrationRequests } from '../registration/requests.ts';
 
-export type { Access, RequestDefinition } from './request-definition.ts';
+export type { Access, CallerScope, LabScope, LabScopeKind, RequestDefinition } from './request-definition.ts';
 
 /** Each domain's requests under its folder name (the server keeps a domain's handlers in the folder of that name). */
 export const requestsByDomain = {

@@ -23,8 +23,12 @@ export const registrationRequests = {
   checkEmailIdAlreadyExist: define({ payload: checkEmailPayload, response: checkEmailResponse, access: 'public' }),
   selfRegistation: define({ payload: selfRegistationPayload, response: registeredResponse, access: 'public' }),
   selfpreregistation: define({ payload: selfPreRegistationPayload, response: registeredResponse, access: 'public' }),
-  selfregistationFullAccess: define({ payload: labStepPayload, response: labRegisteredResponse, access: 'user' }),
-  labRegistationFullAccess: define({ payload: labStepPayload, response: labRegisteredResponse, access: 'user' }),
+  selfregistationFullAccess: define({
+    payload: labStepPayload,
+    response: labRegisteredResponse,
+    access: 'contentReader',
+  }),
+  labRegistationFullAccess: define({ payload: labStepPayload, response: labRegisteredResponse, access: 'labless' }),
   verifyRegisteredUser: define({
     payload: verifyRegisteredUserPayload,
     response: verifyRegisteredUserResponse,
