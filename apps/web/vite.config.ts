@@ -53,11 +53,12 @@ const SCREEN_GROUPS: ScreenGroup[] = [
       /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks)|clsx)[\\/]/,
   },
   {
-    // The sign-in page and the forms, validation and query cache it shares with other screens.
+    // The sign-in page and the forms, validation and query cache it shares with other screens; the notifications
+    // host too, as a toast's store is imported from the same module (and run with it, in strict execution order).
     name: 'sign-in',
     roots: /[\\/]src[\\/]app[\\/]routes[\\/](?:login|query-scope-route)\.tsx$/,
     packages:
-      /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query)|@mantine[\\/](?:core|hooks)|clsx)[\\/]/,
+      /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query)|@mantine[\\/](?:core|hooks|notifications|store)|clsx|react-transition-group|@babel[\\/]runtime|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
   },
 ];
 

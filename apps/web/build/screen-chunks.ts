@@ -8,8 +8,8 @@ export interface ScreenGroup {
   packages: RegExp;
 }
 
-/** Mantine's index modules, which re-export every component or hook of the package. */
-const MANTINE_INDEX = /[\\/]node_modules[\\/](@mantine[\\/][^\\/]+)[\\/]esm[\\/]index\.mjs$/;
+/** The index modules of Mantine's components and hooks, which re-export every one of them. */
+const MANTINE_INDEX = /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const EXPORT_LIST = /export\s*\{([^}]*)\}\s*;?\s*$/;
 
