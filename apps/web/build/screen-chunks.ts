@@ -45,7 +45,12 @@ function staticImports(info: ModuleInfo, moduleInfo: (id: string) => ModuleInfo 
       for (const [, local] of specifiers(names!)) files.set(local, path!);
     for (const [name] of specifiers(list!)) {
       const path = files.get(exported.get(name) ?? name);
-      if (path?.startsWith('.')) result.push(resolve(dirname(index), path));
+      if (!path) continue;
+      // A name the index takes from another package (RemoveScroll) leads to that package's module.
+      const file = path.startsWith('.')
+        ? resolve(dirname(index), path)
+        : indexInfo.importedIds.find((imported) => imported.replace(/\\/g, '/').includes(`/node_modules/${path}/`));
+      if (file) result.push(file);
     }
   }
   return result;
