@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { ActionIcon, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

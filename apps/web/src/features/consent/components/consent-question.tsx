@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
