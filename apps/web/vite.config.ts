@@ -50,7 +50,7 @@ const SCREEN_GROUPS: ScreenGroup[] = [
     name: 'app',
     roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
     packages:
-      /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks)|clsx)[\\/]/,
+      /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks|notifications)|clsx)[\\/]/,
   },
   {
     // The sign-in page and the forms, validation and query cache it shares with other screens; the notifications

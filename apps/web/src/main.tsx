@@ -1,7 +1,6 @@
-// Mantine's styles for the first screens and every component others are built from, in dependency order: a
-// component's file must come after those of the parts it is built from (Button after UnstyledButton). Files
-// imported from lazily loaded screens land in chunks the browser may apply in another order, so only leaves
-// (Modal, Menu, Stepper…: nothing else builds on them) are imported where they are used, after all of these.
+// Mantine's styles, all here and in dependency order: a component's file must come after those of the
+// parts it is built from (Button after UnstyledButton), and files imported from lazily loaded screens would
+// land in shared chunks that the browser may apply in another order.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -19,13 +18,23 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stepper.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -33,7 +33,7 @@ const ConsentQuestion = lazy(async () => ({
 const ExternalUrlWarning = lazy(async () => ({
   default: (await import('./external-link/external-url-warning.tsx')).ExternalUrlWarning,
 }));
-const Notifications = lazy(async () => ({ default: (await import('./notifications-host.ts')).Notifications }));
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** The frame of every page: header, the routed page, footer and the page-wide overlays. */
 export function AppLayout() {

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Group, PasswordInput, Stack } from '@mantine/core';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import buttons from '../buttons.module.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Drawer.css';
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MainMenu } from './main-menu.tsx';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateMode, useTranslateMode } from './translate-mode.ts';

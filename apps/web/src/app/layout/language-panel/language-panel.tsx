@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { ActionIcon, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

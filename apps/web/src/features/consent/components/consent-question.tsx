@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

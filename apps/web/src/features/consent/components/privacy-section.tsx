@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import type { Profile } from '@labbench/contract';
 import { useTranslation } from 'react-i18next';

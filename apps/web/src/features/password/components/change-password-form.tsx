@@ -1,4 +1,3 @@
-import '@mantine/core/styles/PasswordInput.css';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import { Modal, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_COUNTRIES } from '../profile-countries.ts';

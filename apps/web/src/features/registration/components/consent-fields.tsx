@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Radio.css';
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

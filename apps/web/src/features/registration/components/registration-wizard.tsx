@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Stepper.css';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
