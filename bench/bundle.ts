@@ -10,8 +10,7 @@ import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
 import { startThrowawayServer } from './support/throwaway-server.ts';
 
 const BUDGET_GZIP_KB = 150;
-const port = Number(process.env.BENCH_PORT ?? 3190);
-const server = await startThrowawayServer('bundle', port);
+const server = await startThrowawayServer('bundle');
 try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

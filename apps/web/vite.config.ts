@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { screenChunks } from './build/screen-chunks.ts';
+import type { ScreenGroup } from './build/screen-chunks.ts';
 
 /** In development the API server (apps/server, port 3000) answers everything that is not the app's own code. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -38,57 +40,29 @@ function precompress(): Plugin {
  * Screens whose modules get a chunk of their own: left to itself the bundler splits what a screen imports into some
  * 25 small chunks shared with other screens, and a phone fetches those a few at a time (HTTP/1.1 opens six
  * connections), one round trip after another. A group holds the app's own modules its roots import statically and,
- * of the libraries, those matched by `packages`: Mantine and the contract are left out, as their index modules name
- * every component and schema, so following imports from them would capture what only other screens use.
+ * of the libraries, those matched by `packages`: of Mantine only the components and hooks the screen imports. The
+ * contract is left out: its index module names every schema, so following imports from it would capture what only
+ * other screens use.
  */
-const SCREEN_GROUPS: { name: string; roots: RegExp; packages: RegExp }[] = [
+const SCREEN_GROUPS: ScreenGroup[] = [
   {
     // The entry and the home route (apps/web/src/app/router.tsx): the first screen of most visits.
     name: 'app',
     roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
     packages:
-      /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+      /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks|notifications)|clsx)[\\/]/,
   },
   {
-    // The sign-in page and the forms, validation and query cache it shares with other screens.
+    // The sign-in page and the forms, validation and query cache it shares with other screens; the notifications
+    // host too, as a toast's store is imported from the same module (and run with it, in strict execution order).
     name: 'sign-in',
     roots: /[\\/]src[\\/]app[\\/]routes[\\/](?:login|query-scope-route)\.tsx$/,
     packages:
-      /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+      /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query)|@mantine[\\/](?:core|hooks|notifications|store)|clsx|react-transition-group|@babel[\\/]runtime|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
   },
 ];
 
-function screenChunks() {
-  const members = SCREEN_GROUPS.map(() => new Set<string>());
-  const plugin: Plugin = {
-    name: 'labbench-screen-chunks',
-    apply: 'build',
-    buildEnd() {
-      SCREEN_GROUPS.forEach(({ roots }, index) => {
-        const ids = members[index]!;
-        const visit = (id: string) => {
-          const info = this.getModuleInfo(id);
-          if (!info || ids.has(id)) return;
-          ids.add(id);
-          info.importedIds.forEach(visit);
-        };
-        for (const id of this.getModuleIds()) if (roots.test(id)) visit(id);
-      });
-    },
-  };
-  const captures = (index: number, id: string) =>
-    members[index]!.has(id) && (!id.includes('node_modules') || SCREEN_GROUPS[index]!.packages.test(id));
-  const groups = SCREEN_GROUPS.map(({ name }, index) => ({
-    name,
-    // A module of an earlier group stays there: that screen loads first.
-    test: (id: string) =>
-      captures(index, id) && !SCREEN_GROUPS.some((_, earlier) => earlier < index && captures(earlier, id)),
-    includeDependenciesRecursively: false,
-  }));
-  return { plugin, groups };
-}
-
-const screens = screenChunks();
+const screens = screenChunks(SCREEN_GROUPS);
 
 export default defineConfig({
   plugins: [react(), precompress(), screens.plugin],

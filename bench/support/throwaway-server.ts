@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,11 +24,24 @@ async function waitForServer(url: string, timeoutMs = 60_000) {
   throw new Error(`server did not answer at ${url}`);
 }
 
+/** A port nobody listens on now: a fixed one could be another server's, which would then be measured instead. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
 /**
- * The built app on `port` with a fresh data folder (named after `bench`), answering once /home does.
+ * The built app on a free port with a fresh data folder (named after `bench`), answering once /home does.
  * Run from the repository root, after `npm run build`.
  */
-export async function startThrowawayServer(bench: string, port: number): Promise<ThrowawayServer> {
+export async function startThrowawayServer(bench: string): Promise<ThrowawayServer> {
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

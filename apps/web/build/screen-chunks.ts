@@ -1,0 +1,91 @@
+import { dirname, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** A group of modules the build puts in one chunk: what `roots` import statically, of the libraries those of `packages`. */
+export interface ScreenGroup {
+  name: string;
+  roots: RegExp;
+  packages: RegExp;
+}
+
+/** The index modules of Mantine's components and hooks, which re-export every one of them. */
+const MANTINE_INDEX = /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const EXPORT_LIST = /export\s*\{([^}]*)\}\s*;?\s*$/;
+
+/** `a, b as c` → [[a, a], [b, c]] (name in the source module, name here). */
+function specifiers(list: string) {
+  return list
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [from, as = from] = part.split(/\s+as\s+/);
+      return [from!, as!] as const;
+    });
+}
+
+type ModuleInfo = Pick<Rolldown.ModuleInfo, 'code' | 'importedIds'>;
+
+/**
+ * The modules `id` imports statically. An import from a Mantine index module is followed to the files of the names
+ * imported only: the index names every component, and following all of it would take in what this screen never uses.
+ */
+function staticImports(info: ModuleInfo, moduleInfo: (id: string) => ModuleInfo | null) {
+  const indexes = info.importedIds.filter((imported) => MANTINE_INDEX.test(imported));
+  if (indexes.length === 0) return info.importedIds;
+  const result = info.importedIds.filter((imported) => !MANTINE_INDEX.test(imported));
+  for (const [, list, source] of (info.code ?? '').matchAll(NAMED_IMPORT)) {
+    const index = indexes.find((candidate) => candidate.match(MANTINE_INDEX)![1]!.replace(/\\/g, '/') === source);
+    const indexInfo = index ? moduleInfo(index) : null;
+    if (!index || !indexInfo?.code) continue;
+    const exported = new Map(specifiers(indexInfo.code.match(EXPORT_LIST)?.[1] ?? '').map(([local, as]) => [as, local]));
+    const files = new Map<string, string>();
+    for (const [, names, path] of indexInfo.code.matchAll(NAMED_IMPORT))
+      for (const [, local] of specifiers(names!)) files.set(local, path!);
+    for (const [name] of specifiers(list!)) {
+      const path = files.get(exported.get(name) ?? name);
+      if (!path) continue;
+      // A name the index takes from another package (RemoveScroll) leads to that package's module.
+      const file = path.startsWith('.')
+        ? resolve(dirname(index), path)
+        : indexInfo.importedIds.find((imported) => imported.replace(/\\/g, '/').includes(`/node_modules/${path}/`));
+      if (file) result.push(file);
+    }
+  }
+  return result;
+}
+
+/**
+ * Screens whose modules get a chunk of their own (`codeSplitting.groups`), and the plugin that finds those modules
+ * once the module graph is complete. A module that two groups hold stays in the earlier one: that screen loads first.
+ */
+export function screenChunks(screenGroups: ScreenGroup[]) {
+  const members = screenGroups.map(() => new Set<string>());
+  const plugin: Plugin = {
+    name: 'labbench-screen-chunks',
+    apply: 'build',
+    buildEnd() {
+      const moduleInfo = (id: string) => this.getModuleInfo(id);
+      screenGroups.forEach(({ roots }, index) => {
+        const ids = members[index]!;
+        const visit = (id: string) => {
+          const info = moduleInfo(id);
+          if (!info || ids.has(id)) return;
+          ids.add(id);
+          staticImports(info, moduleInfo).forEach(visit);
+        };
+        for (const id of this.getModuleIds()) if (roots.test(id)) visit(id);
+      });
+    },
+  };
+  const captures = (index: number, id: string) =>
+    members[index]!.has(id) && (!id.includes('node_modules') || screenGroups[index]!.packages.test(id));
+  const groups = screenGroups.map(({ name }, index) => ({
+    name,
+    test: (id: string) =>
+      captures(index, id) && !screenGroups.some((_, earlier) => earlier < index && captures(earlier, id)),
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
