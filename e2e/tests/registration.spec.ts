@@ -71,7 +71,7 @@ test('a lab user registers in two steps, confirms the mailed link and is sent to
   });
 
   const sentAt = await test.step('step 2: about your lab, with the privacy consent', async () => {
-    await expect(page.getByRole('heading', { level: 2, name: t('registration.steps.lab') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: exactly(t('registration.steps.lab')) })).toBeVisible();
     await form.lab.labName.fill('Riverside Clinical Laboratory');
     await form.lab.state.fill('Chiang Mai');
     await form.lab.country.selectOption('TH');
@@ -189,7 +189,7 @@ test('a content reader registers, confirms, signs in and is sent on to full site
     await form.contentKind.check();
     await fillPersonalStep(page, { firstName: 'Rosa', lastName: 'Reader', jobTitle: 'Research Assistant', email });
     await form.personal.next.click();
-    await expect(page.getByRole('heading', { level: 2, name: t('registration.steps.reader') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: exactly(t('registration.steps.reader')) })).toBeVisible();
     await form.reader.country.selectOption('SG');
     await form.reader.city.fill('Singapore');
     await form.reader.privacyConsent.check();
