@@ -1,25 +1,19 @@
-import { findCountry, isLanguageId } from '@labbench/contract/constants';
-import type { LanguageId } from '@labbench/contract';
+import { PAGE_BOOT_ELEMENT_ID, findCountry, isLanguageId } from '@labbench/contract/constants';
+import type { PageBoot as ServedPageBoot } from '@labbench/contract/constants';
 
 /** A language's interface texts, nested as in `locales/*.json`. */
-export type Texts = Record<string, unknown>;
+export type Texts = ServedPageBoot['texts'];
 
-/** What the server puts into index.html for the first screen (apps/server/src/web/page-boot.ts). */
-export interface PageBoot {
-  /** The visitor's country as the server detects it (what `GET /geo/country` answers). */
-  country: string | null;
-  /** The language whose texts came with the page: the detected country's default. */
-  language: LanguageId | null;
-  texts: Texts | null;
-}
+/** The contract's page boot as read here: each part null when the page came without it (the dev server) or bad. */
+export type PageBoot = { [K in keyof ServedPageBoot]: ServedPageBoot[K] | null };
 
 function readPageBoot(): PageBoot {
   const empty: PageBoot = { country: null, language: null, texts: null };
-  const raw = document.getElementById('page-boot')?.textContent;
+  const raw = document.getElementById(PAGE_BOOT_ELEMENT_ID)?.textContent;
   // Empty under the development server, which serves index.html unfilled.
   if (!raw) return empty;
   try {
-    const parsed = JSON.parse(raw) as { country?: unknown; language?: unknown; texts?: unknown };
+    const parsed = JSON.parse(raw) as Partial<Record<keyof ServedPageBoot, unknown>>;
     const language = typeof parsed.language === 'string' && isLanguageId(parsed.language) ? parsed.language : null;
     const texts = typeof parsed.texts === 'object' && parsed.texts !== null ? (parsed.texts as Texts) : null;
     return {

@@ -5,4 +5,5 @@ export * from './survey-types.ts';
 export * from './job-titles.ts';
 export * from './limits.ts';
 export * from './user-types.ts';
+export * from './page-boot.ts';
 export * from '../sso/sign-in.ts';
