@@ -34,3 +34,7 @@ export * from './registration/requests.ts';
 export * from './profile/requests.ts';
 export * from './consent/requests.ts';
 export * from './captcha/requests.ts';
+export * from './survey/schemas.ts';
+export * from './survey/requests.ts';
+export * from './review/schemas.ts';
+export * from './review/requests.ts';

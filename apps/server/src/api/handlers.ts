@@ -6,6 +6,8 @@ import { consentHandlers } from '../consent/handlers.ts';
 import { passwordHandlers } from '../password/handlers.ts';
 import { profileHandlers } from '../profile/handlers.ts';
 import { registrationHandlers } from '../registration/handlers.ts';
+import { reviewHandlers } from '../review/handlers.ts';
+import { surveyHandlers } from '../survey/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler does not compile. */
@@ -16,6 +18,8 @@ const handlers = {
   ...profileHandlers,
   ...consentHandlers,
   ...captchaHandlers,
+  ...surveyHandlers,
+  ...reviewHandlers,
 } satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

@@ -4,6 +4,9 @@ import { labRegistration, labStep, readerRegistration } from '../registration/te
 import type { PayloadContext } from './access-walk.ts';
 
 const NEW_PASSWORD = 'Changed#2026x';
+/** A response id and a link token no row has: staff and link calls answer "not found", never a refusal. */
+const NO_SUCH_RESPONSE = '00000000-0000-4000-8000-000000000000';
+const NO_SUCH_LINK = 'no-such-survey-link-token';
 
 /**
  * A valid payload of every request of the contract, for the access walk (api/access.test.ts). Its type lists every
@@ -33,4 +36,28 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
   updatePrivecyConsent: () => ({ privacyConsent: true }),
   withdrawConcern: ({ email }) => ({ emailId: email }),
   validateCaptchaToken: () => ({ token: 'not-solved' }),
+  getSurveyDetailsOfLab: ({ lab }) => ({ lab_code: lab.code }),
+  setSurveyStatus: ({ lab }) => ({ lab_code: lab.code, s_category: 'CL', status: 'A' }),
+  getCatSurveyLinkOfLab: ({ lab }) => ({ lab_code: lab.code, q_cat_code: 'CL', checkExistanceOfData: false }),
+  getCatSurveyLinkOfchinaLab: ({ lab }) => ({ lab_code: lab.code, q_cat_code: 'CL', checkExistanceOfData: false }),
+  getSurveyJsSurveyLink: ({ userId }) => ({ userId, checkExistanceOfData: false }),
+  revokeSurveyLink: ({ lab }) => ({ lab_code: lab.code, q_cat_code: 'CL' }),
+  importResponseFromSurveyJs: ({ lab }) => ({ lab_code: lab.code, contactId: NO_SUCH_RESPONSE, q_cat_code: 'CL' }),
+  importSurveyJsData: ({ lab }) => ({ labCode: lab.code, qCatCode: 'CL' }),
+  getSurveyDetailsOfUser: ({ userId }) => ({ userId }),
+  labDetails: ({ lab }) => ({ labCode: lab.code, location: 'apac', surveyCategoryCode: 'CL' }),
+  loadSurveyResponse: () => ({ token: NO_SUCH_LINK }),
+  saveSurveyAnswers: () => ({ token: NO_SUCH_LINK, answers: [{ code: 'CL_SAMPLES_PER_DAY', value: 400 }] }),
+  completeSurveyResponse: () => ({ token: NO_SUCH_LINK }),
+  getSurveysForValidation: () => ({ page: 1 }),
+  validateSurveyQuestionsResponse: () => ({ responseId: NO_SUCH_RESPONSE }),
+  updateSurveyResponseByinternalUser: () => ({ responseId: NO_SUCH_RESPONSE, code: 'CL_SAMPLES_PER_DAY', value: 400 }),
+  validateSurvayandapprove: () => ({ responseId: NO_SUCH_RESPONSE, status: 'A' }),
+  submitSurveyComment: ({ lab }) => ({
+    labCode: lab.code,
+    responseId: NO_SUCH_RESPONSE,
+    code: 'CL_SAMPLES_PER_DAY',
+    comment: 'Is this the daily average?',
+  }),
+  getSurveyComment: ({ lab }) => ({ labCode: lab.code, category: 'CL' }),
 };

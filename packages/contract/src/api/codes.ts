@@ -38,6 +38,22 @@ export const STRING_ERROR_CODES = {
   emailExists: 'email_exists',
   /** A provider's sign-in failed or was cancelled; the token-login message carries it (§4). */
   signInFailed: 'sign_in_failed',
+  /** A survey link that was revoked (a newer one replaced it). */
+  surveyLinkRevoked: 'survey_link_revoked',
+  /** A survey link of a round that has finished. */
+  surveyRoundClosed: 'survey_round_closed',
+  /** A survey link token that matches no link. */
+  surveyLinkUnknown: 'survey_link_unknown',
+  /** Answers sent to a response already submitted or validated. */
+  surveySubmitted: 'survey_submitted',
+  /** A lab code that is malformed or names no lab (China entry; elsewhere the answer is 403, D32). */
+  unknownLabCode: 'unknown_lab_code',
+  /** The call needs another site (the China lab entry answers on the China site only). */
+  wrongSite: 'wrong_site',
+  /** A response or question that is not there. */
+  notFound: 'not_found',
+  /** The action does not fit the response's state (e.g. validating one not yet submitted or still processing). */
+  invalidState: 'invalid_state',
 } as const;
 
 export function isErrorData(data: unknown): data is ErrorData {

@@ -23,9 +23,10 @@ export type LabScopeKind = 'labCode' | 'labId';
 export type Access<Field extends string = string> = CallerScope | LabScope<Field>;
 
 /** The fields of a payload that always hold a string once parsed: the fields a lab scope may name. */
-export type StringFieldOf<P extends z.ZodType> = unknown extends z.output<P>
-  ? string
-  : { [K in keyof z.output<P>]: z.output<P>[K] extends string ? K : never }[keyof z.output<P>] & string;
+export type StringFieldOf<P extends z.ZodType> =
+  unknown extends z.output<P>
+    ? string
+    : { [K in keyof z.output<P>]: z.output<P>[K] extends string ? K : never }[keyof z.output<P>] & string;
 
 export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   /** Schema of the JSON body. */

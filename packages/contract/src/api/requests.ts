@@ -5,6 +5,8 @@ import { consentRequests } from '../consent/requests.ts';
 import { passwordRequests } from '../password/requests.ts';
 import { profileRequests } from '../profile/requests.ts';
 import { registrationRequests } from '../registration/requests.ts';
+import { reviewRequests } from '../review/requests.ts';
+import { surveyRequests } from '../survey/requests.ts';
 
 export type { Access, CallerScope, LabScope, LabScopeKind, RequestDefinition } from './request-definition.ts';
 
@@ -16,6 +18,8 @@ export const requestsByDomain = {
   profile: profileRequests,
   consent: consentRequests,
   captcha: captchaRequests,
+  survey: surveyRequests,
+  review: reviewRequests,
 };
 export type Domain = keyof typeof requestsByDomain;
 
@@ -27,6 +31,8 @@ export const requests = {
   ...profileRequests,
   ...consentRequests,
   ...captchaRequests,
+  ...surveyRequests,
+  ...reviewRequests,
 };
 
 export type Requests = typeof requests;

@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './protection.ts';
 export * from './one-time-codes.ts';
 export * from './sso.ts';
+export * from './survey.ts';

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { plainString } from '../validation/control-characters.ts';
+import {
+  answerValueField,
+  labCodeField,
+  questionCodeField,
+  surveyCategoryField,
+  surveyRoundField,
+} from '../survey/schemas.ts';
+
+const requester = {
+  /** Ignored by the server: identity comes from the Token header, never from the body. */
+  RequesterUserId: plainString().optional(),
+};
+
+/** A free-text comment or question of the validation thread. */
+const commentText = plainString().trim().min(1, { error: 'validation.commentRequired' }).max(2000);
+
+/** getSurveysForValidation: submitted responses for staff, filtered, searched and paged (§9 page size 10). */
+export const surveysForValidationPayload = z.object({
+  /** Only this category. */
+  category: surveyCategoryField.optional(),
+  /** Only labs of this country. */
+  countryCode: plainString().trim().max(3).optional(),
+  /** Only this round. */
+  round: surveyRoundField.optional(),
+  /** pending (not yet validated), A accepted, R rejected. */
+  status: z.enum(['pending', 'A', 'R']).optional(),
+  /** Part of the lab's name or code. */
+  search: plainString().trim().max(100).optional(),
+  /** Page, clamped to 1..page count by the server (§5). */
+  page: z.number().int().default(1),
+  ...requester,
+});
+export const surveyListItemSchema = z.object({
+  /** The response id. */
+  responseId: z.string(),
+  /** Lab code. */
+  labCode: z.string(),
+  /** Lab name. */
+  labName: z.string(),
+  /** Lab country. */
+  countryCode: z.string(),
+  /** Category. */
+  category: surveyCategoryField,
+  /** Round. */
+  round: z.number().int(),
+  /** When submitted (ISO 8601). */
+  submittedAt: z.string().nullable(),
+  /** Staff validation: A, R or null. */
+  survey_status: z.enum(['A', 'R']).nullable(),
+  /** Number of failed checks. */
+  failedChecks: z.number().int(),
+  /** Flagged questions still waiting for the lab. */
+  openQuestions: z.number().int(),
+  /** Processing still running. */
+  waitForImport: z.boolean(),
+});
+export const surveysForValidationResponse = z.object({
+  /** The page's rows (at most 10). */
+  items: z.array(surveyListItemSchema),
+  /** The page shown after clamping. */
+  page: z.number().int(),
+  /** Number of pages (at least 1). */
+  pageCount: z.number().int(),
+  /** Rows matching the filters. */
+  total: z.number().int(),
+});
+
+/** validateSurveyQuestionsResponse: one response in full for staff (every answer, who and when, checks, threads). */
+export const surveyQuestionsResponsePayload = z.object({
+  /** The response id. */
+  responseId: z.uuid(),
+  ...requester,
+});
+const threadMessageSchema = z.object({
+  /** Message id. */
+  id: z.string(),
+  /** staff or lab. */
+  author: z.enum(['staff', 'lab']),
+  /** Author's full name. */
+  authorName: z.string(),
+  /** The text. */
+  text: z.string(),
+  /** When (ISO 8601). */
+  at: z.string(),
+});
+export const questionThreadSchema = z.object({
+  /** The question code. */
+  code: z.string(),
+  /** Open until staff validate the response (or the lab has replied and staff close it by accepting). */
+  open: z.boolean(),
+  /** Messages, oldest first. */
+  messages: z.array(threadMessageSchema),
+});
+export const surveyQuestionsResponseResponse = z.object({
+  /** The list row of the response. */
+  summary: surveyListItemSchema,
+  /** The SurveyJS JSON, for question titles and page order. */
+  definition: z.record(z.string(), z.unknown()),
+  /** Every answer with who gave it and when. */
+  answers: z.array(
+    z.object({
+      /** Question code. */
+      code: z.string(),
+      /** Value. */
+      value: z.union([z.number(), z.string()]),
+      /** Who gave it. */
+      answeredBy: z.string(),
+      /** When (ISO 8601). */
+      answeredAt: z.string(),
+    }),
+  ),
+  /** Checks that failed at submission: question code and message key. */
+  failedChecks: z.array(z.object({ code: z.string(), check: z.string() })),
+  /** Staff edits: who, when, old and new value. */
+  edits: z.array(
+    z.object({
+      /** Question code. */
+      code: z.string(),
+      /** Value before (null when unanswered). */
+      oldValue: z.union([z.number(), z.string()]).nullable(),
+      /** Value after (null when cleared). */
+      newValue: z.union([z.number(), z.string()]).nullable(),
+      /** Staff member's full name. */
+      editedBy: z.string(),
+      /** When (ISO 8601). */
+      at: z.string(),
+    }),
+  ),
+  /** The two-way threads per question. */
+  threads: z.array(questionThreadSchema),
+  /** The validation comment, once validated. */
+  validationComment: z.string().nullable(),
+});
+
+/** updateSurveyResponseByinternalUser: staff change one answer; audited. */
+export const updateSurveyResponsePayload = z.object({
+  /** The response id. */
+  responseId: z.uuid(),
+  /** The question. */
+  code: questionCodeField,
+  /** The new value; null clears it. */
+  value: answerValueField,
+  ...requester,
+});
+export const updatedResponse = z.object({
+  /** Stored. */
+  status: z.literal('Updated'),
+});
+
+/** validateSurvayandapprove: accept (A) or reject (R) a submitted response, with a comment. */
+export const validateSurveyPayload = z
+  .object({
+    /** The response id. */
+    responseId: z.uuid(),
+    /** A accept, R reject. */
+    status: z.enum(['A', 'R']),
+    /** Why; required when rejecting. */
+    comment: plainString().trim().max(2000).default(''),
+    ...requester,
+  })
+  .refine((v) => v.status !== 'R' || v.comment.length > 0, {
+    path: ['comment'],
+    error: 'validation.rejectCommentRequired',
+  });
+
+/** submitSurveyComment: a message in a question's thread; staff opening a thread flag the question for the lab. */
+export const submitSurveyCommentPayload = z.object({
+  /** The lab, by code (a lab member may name only their own). */
+  labCode: labCodeField,
+  /** The response id. */
+  responseId: z.uuid(),
+  /** The question the message is about. */
+  code: questionCodeField,
+  /** The text. */
+  comment: commentText,
+  ...requester,
+});
+export const commentStoredResponse = z.object({
+  /** Stored. */
+  status: z.literal('Saved'),
+});
+
+/** getSurveyComment: the threads of a lab's response (the lab's current-round response of a category). */
+export const surveyCommentPayload = z.object({
+  /** The lab, by code. */
+  labCode: labCodeField,
+  /** The category. */
+  category: surveyCategoryField,
+  ...requester,
+});
+export const surveyCommentResponse = z.object({
+  /** The response the threads belong to; null when the lab has none in this round. */
+  responseId: z.string().nullable(),
+  /** Staff validation and comment. */
+  survey_status: z.enum(['A', 'R']).nullable(),
+  /** The validation comment. */
+  validationComment: z.string().nullable(),
+  /** Threads per question. */
+  threads: z.array(questionThreadSchema),
+});
