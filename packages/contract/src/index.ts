@@ -38,3 +38,6 @@ export * from './survey/schemas.ts';
 export * from './survey/requests.ts';
 export * from './review/schemas.ts';
 export * from './review/requests.ts';
+export * from './survey/questions.ts';
+export * from './survey/answer-rules.ts';
+export * from './survey/response-checks.ts';
