@@ -5,12 +5,12 @@ export interface ResponseCheck {
 }
 
 export const CHECKS = {
-  statAboveRoutine: 'survey.check.statAboveRoutine',
-  p90BelowMedian: 'survey.check.p90BelowMedian',
-  noStaff: 'survey.check.noStaff',
-  productivityMismatch: 'survey.check.productivityMismatch',
-  costSharesAbove100: 'survey.check.costSharesAbove100',
-  percentRange: 'survey.check.percentRange',
+  statAboveRoutine: 'checks.statAboveRoutine',
+  p90BelowMedian: 'checks.p90BelowMedian',
+  noStaff: 'checks.noStaff',
+  productivityMismatch: 'checks.productivityMismatch',
+  costSharesAbove100: 'checks.costSharesAbove100',
+  percentRange: 'checks.percentRange',
 } as const;
 
 type Answers = Readonly<Record<string, number | string | undefined>>;
