@@ -10,7 +10,10 @@ import { failures } from './errors.ts';
 export interface HandlerContext {
   db: Database;
   config: Config;
-  /** The caller from the Token header; set for every request whose access is not `public`. */
+  /**
+   * The caller from the Token header: set for every request whose access is not `public`, and for a public one when
+   * a valid token was sent.
+   */
   auth: Authenticated | null;
   /** The caller's IP address, for throttling. */
   clientAddress: string;

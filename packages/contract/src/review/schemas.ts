@@ -4,6 +4,7 @@ import {
   answerValueField,
   labCodeField,
   questionCodeField,
+  responseIdField,
   surveyCategoryField,
   surveyRoundField,
 } from '../survey/schemas.ts';
@@ -70,7 +71,7 @@ export const surveysForValidationResponse = z.object({
 /** validateSurveyQuestionsResponse: one response in full for staff (every answer, who and when, checks, threads). */
 export const surveyQuestionsResponsePayload = z.object({
   /** The response id. */
-  responseId: z.uuid(),
+  responseId: responseIdField,
   ...requester,
 });
 const threadMessageSchema = z.object({
@@ -137,7 +138,7 @@ export const surveyQuestionsResponseResponse = z.object({
 /** updateSurveyResponseByinternalUser: staff change one answer; audited. */
 export const updateSurveyResponsePayload = z.object({
   /** The response id. */
-  responseId: z.uuid(),
+  responseId: responseIdField,
   /** The question. */
   code: questionCodeField,
   /** The new value; null clears it. */
@@ -153,7 +154,7 @@ export const updatedResponse = z.object({
 export const validateSurveyPayload = z
   .object({
     /** The response id. */
-    responseId: z.uuid(),
+    responseId: responseIdField,
     /** A accept, R reject. */
     status: z.enum(['A', 'R']),
     /** Why; required when rejecting. */
@@ -170,7 +171,7 @@ export const submitSurveyCommentPayload = z.object({
   /** The lab, by code (a lab member may name only their own). */
   labCode: labCodeField,
   /** The response id. */
-  responseId: z.uuid(),
+  responseId: responseIdField,
   /** The question the message is about. */
   code: questionCodeField,
   /** The text. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SURVEY_CATEGORIES } from '../constants/survey-types.ts';
-import { plainString } from '../validation/control-characters.ts';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
@@ -9,6 +9,8 @@ const requester = {
 
 /** A lab code as stored (generated codes are 10 characters; older codes may be longer). */
 export const labCodeField = plainString().trim().min(1).max(40);
+/** A response id (a UUID); a control character in it is named as such, like in every other string field. */
+export const responseIdField = z.uuid().check(noControlCharacters);
 /** One of the five survey categories (§1). */
 export const surveyCategoryField = z.enum(SURVEY_CATEGORIES);
 /** A survey round: the year it runs. */
@@ -140,7 +142,7 @@ export const importResponsePayload = z.object({
   /** The lab, by code: the response must be this lab's. */
   lab_code: labCodeField,
   /** The response id (§3 contactId). */
-  contactId: z.uuid(),
+  contactId: responseIdField,
   /** The category. */
   q_cat_code: surveyCategoryField,
   ...requester,
