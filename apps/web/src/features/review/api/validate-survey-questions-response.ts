@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** One response in full; edits, messages and validation refresh it. */
+export const responseDetailKey = (responseId: string) => ['review', 'detail', responseId] as const;
+
+/** One response for staff: answers, who and when, failed checks, edits, threads. */
+export const validateSurveyQuestionsResponse = (responseId: string) =>
+  callApi('validateSurveyQuestionsResponse', { responseId });
+
+export function useSurveyQuestionsResponse(responseId: string) {
+  return useQuery({
+    queryKey: responseDetailKey(responseId),
+    queryFn: () => validateSurveyQuestionsResponse(responseId),
+  });
+}

@@ -1,0 +1,13 @@
+import type { ResponseOf } from '@labbench/contract';
+
+type Thread = ResponseOf<'getSurveyComment'>['threads'][number];
+
+/** Open threads (waiting for the lab) first; otherwise the server's order. */
+export function openFirst(threads: readonly Thread[]): Thread[] {
+  return [...threads].sort((a, b) => Number(b.open) - Number(a.open));
+}
+
+/** The latest staff message of a thread: what the lab is asked. */
+export function staffQuestion(thread: Thread): string | null {
+  return thread.messages.findLast((m) => m.author === 'staff')?.text ?? null;
+}
