@@ -95,7 +95,14 @@ const routes: RouteObject[] = [
                 middleware: [guardMiddleware(authGuard(), internalOnlyGuard)],
                 children: [
                   { path: `${companySlug}-admin`, lazy: placeholder('pages.staffAdmin.title') },
-                  { path: `${companySlug}-validate`, lazy: placeholder('pages.validation.title') },
+                  {
+                    path: `${companySlug}-validate`,
+                    lazy: () => import('../features/review/routes/validation-list.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-validate/:responseId`,
+                    lazy: () => import('../features/review/routes/validation-detail.tsx'),
+                  },
                 ],
               },
               {

@@ -75,7 +75,11 @@ describe('groupAnswers', () => {
 
   it('gives each question its answer, failed checks and thread', () => {
     const [profile] = groupAnswers(detail(), 'en');
-    expect(profile?.rows[0]).toMatchObject({ answer: { value: 3 }, failedChecks: ['checks.noStaff'], localTitle: null });
+    expect(profile?.rows[0]).toMatchObject({
+      answer: { value: 3 },
+      failedChecks: ['checks.noStaff'],
+      localTitle: null,
+    });
     expect(profile?.rows[1]).toMatchObject({ answer: null, thread: { open: true } });
   });
 

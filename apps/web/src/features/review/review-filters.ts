@@ -29,6 +29,6 @@ export function paramsFromFilters(filters: ListPayload): URLSearchParams {
   if (filters.round !== undefined) params.set('round', String(filters.round));
   if (filters.status) params.set('status', filters.status);
   if (filters.search) params.set('search', filters.search);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  if (filters.page !== undefined && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

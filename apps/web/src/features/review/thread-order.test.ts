@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openFirst, staffQuestion } from './thread-order.ts';
-
-const message = (author: 'staff' | 'lab', text: string) => ({ id: text, author, authorName: 'N', text, at: '' });
+import { openFirst } from './thread-order.ts';
 
 describe('lab threads', () => {
   it('shows open threads first and keeps the order otherwise', () => {
@@ -12,11 +10,5 @@ describe('lab threads', () => {
       { code: 'D', open: true, messages: [] },
     ];
     expect(openFirst(threads).map((t) => t.code)).toEqual(['B', 'D', 'A', 'C']);
-  });
-
-  it('names the latest staff message as the question', () => {
-    const thread = { code: 'A', open: false, messages: [message('staff', 'why?'), message('lab', 'because')] };
-    expect(staffQuestion(thread)).toBe('why?');
-    expect(staffQuestion({ code: 'A', open: false, messages: [] })).toBeNull();
   });
 });

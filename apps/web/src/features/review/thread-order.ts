@@ -6,8 +6,3 @@ type Thread = ResponseOf<'getSurveyComment'>['threads'][number];
 export function openFirst(threads: readonly Thread[]): Thread[] {
   return [...threads].sort((a, b) => Number(b.open) - Number(a.open));
 }
-
-/** The latest staff message of a thread: what the lab is asked. */
-export function staffQuestion(thread: Thread): string | null {
-  return thread.messages.findLast((m) => m.author === 'staff')?.text ?? null;
-}

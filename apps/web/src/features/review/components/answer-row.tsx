@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AnswerRow as Row } from '../answer-groups.ts';
+import { useSubmitSurveyComment } from '../api/submit-survey-comment.ts';
+import { formatDateTime } from '../format-date.ts';
+import { AnswerEdit } from './answer-edit.tsx';
+import { MessageForm } from './message-form.tsx';
+import { ThreadMessages } from './thread-messages.tsx';
+
+interface Props {
+  row: Row;
+  responseId: string;
+  labCode: string;
+  numeric: boolean;
+}
+
+/** One question for staff: titles, the answer with who and when, failed checks, inline edit and its thread. */
+export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const comment = useSubmitSurveyComment();
+  const value = row.answer?.value ?? null;
+
+  return (
+    <Paper withBorder p="sm" radius="sm" component="li" data-question={row.code}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {row.title}
+            </Text>
+            {row.localTitle && (
+              <Text size="sm" c="gray.7" lang={i18n.language}>
+                {row.localTitle}
+              </Text>
+            )}
+            <Text size="xs" c="gray.7" ff="monospace">
+              {row.code}
+            </Text>
+          </div>
+          {row.thread?.open && (
+            <Badge color="orange" variant="light">
+              {t('review.thread.open')}
+            </Badge>
+          )}
+        </Group>
+        {row.failedChecks.map((check) => (
+          <Badge key={check} color="red" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+            {t(check, { defaultValue: check })}
+          </Badge>
+        ))}
+        {editing ? (
+          <AnswerEdit
+            responseId={responseId}
+            code={row.code}
+            label={t('review.edit.label', { code: row.code })}
+            current={value}
+            numeric={numeric}
+            onDone={() => setEditing(false)}
+          />
+        ) : (
+          <Group gap="sm" wrap="wrap">
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {value === null ? t('review.answer.none') : String(value)}
+            </Text>
+            {row.answer && (
+              <Text size="xs" c="gray.7">
+                {t('review.answer.by', {
+                  name: row.answer.answeredBy,
+                  at: formatDateTime(row.answer.answeredAt, i18n.language),
+                })}
+              </Text>
+            )}
+          </Group>
+        )}
+        {row.thread && row.thread.messages.length > 0 && <ThreadMessages thread={row.thread} />}
+        {asking && (
+          <MessageForm
+            label={t('review.thread.askLabel', { code: row.code })}
+            sendLabel={t('review.thread.send')}
+            onSend={async (text) => {
+              await comment.mutateAsync({ labCode, responseId, code: row.code, comment: text });
+              setAsking(false);
+            }}
+          />
+        )}
+        <Group gap="xs">
+          {!editing && (
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              {t('review.edit.open')}
+            </Button>
+          )}
+          {!asking && (
+            <Button size="xs" variant="light" color="orange" onClick={() => setAsking(true)}>
+              {t('review.thread.ask')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

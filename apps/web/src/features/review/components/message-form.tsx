@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Group, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { callFailure } from '../../../lib/call-failure.ts';
+import { toApiCallError } from '../../../lib/api-client.ts';
+
+/**
+ * A message box with its send button. An empty message is refused here; the server's refusal of the `comment`
+ * field shows under the box, any other failure above the button. The text stays until the message is stored.
+ */
+export function MessageForm({
+  label,
+  sendLabel,
+  onSend,
+}: {
+  label: string;
+  sendLabel: string;
+  onSend: (text: string) => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const send = async () => {
+    if (text.trim() === '') {
+      setError(t('review.thread.required'));
+      return;
+    }
+    setPending(true);
+    try {
+      await onSend(text.trim());
+      setText('');
+      setError(null);
+    } catch (failure) {
+      const { status, error: apiError } = toApiCallError(failure);
+      const outcome = callFailure(status, apiError, ['comment'], (key) => i18n.exists(key));
+      setError(t(outcome.kind === 'fields' ? (outcome.fields[0]?.messageKey ?? '') : outcome.messageKey));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Textarea
+        label={label}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <Group justify="flex-end" mt="xs">
+        <Button type="submit" size="sm" loading={pending}>
+          {sendLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}
