@@ -59,7 +59,7 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
           clearable
           data={REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review.status.${s}`) }))}
           value={value.status ?? null}
-          onChange={(status) => apply({ status: (status) ?? undefined })}
+          onChange={(status) => apply({ status: status ?? undefined })}
           w={{ base: '100%', xs: 160 }}
         />
         <TextInput
