@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { questionsOf } from '@labbench/contract';
+import type { PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
+import { signIn, signOutThroughMenu, storedAuthRecord } from '../support/auth.ts';
+import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
+import { exactly, t } from '../support/i18n.ts';
+import { expectPage } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+const VALIDATE = `/${COMPANY_SLUG}-validate`;
+const LAB_CODE = 'DEMO-CL-001';
+/** A category the other browser tests leave alone, so its response is this test's. */
+const CATEGORY = 'HL';
+
+/** A call as the app makes it: POST /api?request=<name> with the signed-in user's Token and the XSRF header. */
+async function callAs<N extends RequestName>(page: Page, name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
+  const token = (await storedAuthRecord(page))?.token;
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  const response = await page.request.post(`/api?request=${name}`, {
+    data: payload,
+    headers: {
+      ...(typeof token === 'string' ? { Token: token } : {}),
+      ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
+    },
+  });
+  const body = (await response.json()) as { data: ResponseOf<N> & { error?: unknown } };
+  if (!response.ok() || body.data.error) throw new Error(`${name}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The demo lab answers two numeric questions of its response and submits it; the processing queue then runs. */
+async function submitLabResponse(page: Page): Promise<{ code: string; title: string }> {
+  await signIn(page, DEMO.lab.email);
+  const link = await callAs(page, 'getCatSurveyLinkOfLab', {
+    lab_code: LAB_CODE,
+    q_cat_code: CATEGORY,
+    checkExistanceOfData: false,
+  });
+  const token = link.s_url.split('/').filter(Boolean).at(-1)?.split('?')[0] ?? '';
+  const form = await callAs(page, 'loadSurveyResponse', { token });
+  const numeric = questionsOf(form.definition).filter((q) => q.inputType === 'number' && !q.visibleIf);
+  const [first, second] = numeric;
+  if (!first || !second) throw new Error('the definition has no two plain numeric questions');
+  await callAs(page, 'saveSurveyAnswers', {
+    token,
+    answers: [
+      { code: first.name, value: first.min ?? 1 },
+      { code: second.name, value: second.min ?? 1 },
+    ],
+  });
+  await callAs(page, 'completeSurveyResponse', { token });
+  await expect
+    .poll(
+      async () =>
+        (await callAs(page, 'getSurveyDetailsOfLab', { lab_code: LAB_CODE })).categories[CATEGORY]?.waitForImport,
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+  await signOutThroughMenu(page, `${DEMO.lab.givenName} ${DEMO.lab.familyName}`);
+  return { code: first.name, title: first.title };
+}
+
+test('staff filter the submitted responses, ask the lab about a question and accept the response', async ({ page }) => {
+  test.setTimeout(120_000);
+  const question = await submitLabResponse(page);
+
+  await signIn(page, DEMO.staff.email);
+  await page.goto(VALIDATE);
+  await expectPage(page, VALIDATE, 'pages.validation.title');
+
+  // Filter: this category, pending, the demo lab by its code.
+  await page.getByRole('textbox', { name: exactly(t('review.filters.category')) }).click();
+  await page.getByRole('option', { name: exactly(t(`footer.surveyTypes.${CATEGORY}`)) }).click();
+  await page.getByRole('textbox', { name: exactly(t('review.filters.status')) }).click();
+  await page.getByRole('option', { name: exactly(t('review.status.pending')) }).click();
+  await page.getByRole('textbox', { name: exactly(t('review.filters.search')) }).fill(LAB_CODE);
+  await page.getByRole('button', { name: exactly(t('review.filters.apply')) }).click();
+  await expect(page).toHaveURL(/category=HL/);
+  await expect(page).toHaveURL(/status=pending/);
+  const row = page.getByRole('row').filter({ hasText: LAB_CODE });
+  await expect(row).toHaveCount(1);
+
+  // Open the response: its answers grouped by page, the answered question with its English title.
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${VALIDATE}/[^/?]+`));
+  const item = page.locator(`[data-question="${question.code}"]`);
+  await expect(item).toContainText(question.title);
+  await expect(item).toContainText(`${DEMO.lab.givenName} ${DEMO.lab.familyName}`);
+
+  // Ask the lab: an empty message is refused, a written one opens the thread.
+  await item.getByRole('button', { name: exactly(t('review.thread.ask')) }).click();
+  const box = item.getByRole('textbox', { name: t('review.thread.askLabel', { code: question.code }) });
+  await item.getByRole('button', { name: exactly(t('review.thread.send')) }).click();
+  await expect(item.getByText(t('review.thread.required'))).toBeVisible();
+  await box.fill('Please confirm this figure.');
+  await item.getByRole('button', { name: exactly(t('review.thread.send')) }).click();
+  await expect(item.getByText('Please confirm this figure.')).toBeVisible();
+  await expect(item.getByText(t('review.thread.open')).first()).toBeVisible();
+
+  // Rejecting needs a comment; accepting does not.
+  await page.getByRole('button', { name: exactly(t('review.validate.reject')) }).click();
+  await expect(page.getByText(t('review.validate.rejectNeedsComment'))).toBeVisible();
+  await page.getByRole('button', { name: exactly(t('review.validate.accept')) }).click();
+  await expect(page.getByText(t('review.validate.accepted'))).toBeVisible();
+  await expect(page.getByText(exactly(t('review.status.A'))).first()).toBeVisible();
+});
