@@ -69,10 +69,12 @@ test('staff filter the submitted responses, ask the lab about a question and acc
   await expectPage(page, VALIDATE, 'pages.validation.title');
 
   // Filter: this category, pending, the demo lab by its code.
-  await page.getByRole('textbox', { name: exactly(t('review.filters.category')) }).click();
-  await page.getByRole('option', { name: exactly(t(`footer.surveyTypes.${CATEGORY}`)) }).click();
-  await page.getByRole('textbox', { name: exactly(t('review.filters.status')) }).click();
-  await page.getByRole('option', { name: exactly(t('review.status.pending')) }).click();
+  await page
+    .getByRole('combobox', { name: exactly(t('review.filters.category')) })
+    .selectOption({ label: t(`footer.surveyTypes.${CATEGORY}`) });
+  await page
+    .getByRole('combobox', { name: exactly(t('review.filters.status')) })
+    .selectOption({ label: t('review.status.pending') });
   await page.getByRole('textbox', { name: exactly(t('review.filters.search')) }).fill(LAB_CODE);
   await page.getByRole('button', { name: exactly(t('review.filters.apply')) }).click();
   await expect(page).toHaveURL(/category=HL/);

@@ -26,30 +26,28 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
   return (
     <Paper withBorder p="sm" radius="sm" component="li" data-question={row.code}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {row.title}
+        <div>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {row.title}
+          </Text>
+          {row.localTitle && (
+            <Text size="sm" c="gray.7" lang={i18n.language}>
+              {row.localTitle}
             </Text>
-            {row.localTitle && (
-              <Text size="sm" c="gray.7" lang={i18n.language}>
-                {row.localTitle}
-              </Text>
-            )}
-            <Text size="xs" c="gray.7" ff="monospace">
-              {row.code}
-            </Text>
-          </div>
-          {row.thread?.open && (
-            <Badge color="orange" variant="light">
-              {t('review.thread.open')}
-            </Badge>
           )}
-        </Group>
-        {row.failedChecks.map((check) => (
-          <Badge key={check} color="red" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
-            {t(check, { defaultValue: check })}
+          <Text size="xs" c="gray.7" ff="monospace">
+            {row.code}
+          </Text>
+        </div>
+        {row.thread?.open && (
+          <Badge color="orange" variant="light" tt="none" w="fit-content">
+            {t('review.thread.open')}
           </Badge>
+        )}
+        {row.failedChecks.map((check) => (
+          <Text key={check} size="sm" c="red.8" fw={500}>
+            {t(check, { defaultValue: check })}
+          </Text>
         ))}
         {editing ? (
           <AnswerEdit

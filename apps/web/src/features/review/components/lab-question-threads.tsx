@@ -50,7 +50,7 @@ export function LabQuestionThreads({ labCode, category }: { labCode: string; cat
                 {thread.code}
               </Text>
               {thread.open && (
-                <Badge color="orange" variant="light">
+                <Badge color="orange" variant="light" tt="none">
                   {t('review.lab.waiting')}
                 </Badge>
               )}

@@ -7,7 +7,7 @@ export function StatusBadge({ status }: { status: 'A' | 'R' | null }) {
   const key = status ?? 'pending';
   const color = { A: 'green', R: 'red', pending: 'gray' }[key];
   return (
-    <Badge color={color} variant="light">
+    <Badge color={color} variant="light" tt="none">
       {t(`review.status.${key}`)}
     </Badge>
   );

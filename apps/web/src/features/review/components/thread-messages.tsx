@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@labbench/contract';
 import { formatDateTime } from '../format-date.ts';
@@ -10,11 +10,6 @@ export function ThreadMessages({ thread }: { thread: Thread }) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap="xs">
-      <Group gap="xs">
-        <Badge color={thread.open ? 'orange' : 'gray'} variant="light">
-          {t(thread.open ? 'review.thread.open' : 'review.thread.closed')}
-        </Badge>
-      </Group>
       {thread.messages.map((message) => (
         <Paper key={message.id} withBorder p="xs" bg={message.author === 'staff' ? 'blue.0' : 'gray.0'}>
           <Text size="xs" c="gray.7">
