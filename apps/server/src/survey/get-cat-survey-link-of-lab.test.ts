@@ -25,6 +25,12 @@ describe('getCatSurveyLinkOfLab', () => {
     expect(dataOf(byStaff)).toEqual(first);
   });
 
+  it('makes one link when several first asks come at once', async () => {
+    const lab = await createLab(t);
+    const links = (await Promise.all([ask(lab, false), ask(lab, false), ask(lab, true)])).map((r) => dataOf(r).s_url);
+    expect(new Set(links).size).toBe(1);
+  });
+
   it('answers code 114 with checkExistanceOfData once the response is submitted (the polling stops)', async () => {
     const lab = await createLab(t);
     const { s_url } = dataOf(await ask(lab, true));

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyComments } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { surveyComments, surveyDefinitions } from '../db/schema/index.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { SOME_CL_ANSWERS, createLab, formTokenOf } from './test-fixtures.ts';
+import { SOME_CL_ANSWERS, createLab, formTokenOf, tokenOf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,25 @@ describe('loadSurveyResponse', () => {
       { code: 'CL_HOSPITAL_BEDS', question: 'Beds or wards?', open: true },
       { code: 'CL_LAB_TYPE', question: 'Which hospital?', open: false },
     ]);
+  });
+
+  it('refuses the link of a round that a newer round has replaced', async () => {
+    const lab = await createLab(t);
+    const token = await formTokenOf(t, lab, 'HL');
+    const [hl] = await t.db.select().from(surveyDefinitions).where(eq(surveyDefinitions.category, 'HL'));
+    await t.db.insert(surveyDefinitions).values({ category: 'HL', round: 2027, definition: hl?.definition ?? {} });
+    const result = await t.call('loadSurveyResponse', { token });
+    expect(result.status).toBe(410);
+    expect(errorOf(result)).toEqual({ code: 'survey_round_closed', message: 'errors.surveyRoundClosed' });
+    const next = dataOf(
+      await t.call(
+        'getCatSurveyLinkOfLab',
+        { lab_code: lab.code, q_cat_code: 'HL', checkExistanceOfData: false },
+        { token: lab.token },
+      ),
+    );
+    expect(next.round).toBe(2027);
+    expect(tokenOf(next.s_url)).not.toBe(token);
   });
 
   it('refuses a token that matches no link', async () => {
