@@ -266,7 +266,7 @@ export const saveSurveyAnswersPayload = z.object({
   /** Where the respondent is now. */
   position: z.object({ page: plainString().max(80), question: questionCodeField.nullable() }).optional(),
   /** The form's last `savedAt` (or load time): answers others saved after it come back with the response. */
-  since: z.iso.datetime({ offset: true }).optional(),
+  since: z.iso.datetime({ offset: true }).check(noControlCharacters).optional(),
   ...requester,
 });
 export const saveSurveyAnswersResponse = z.object({
