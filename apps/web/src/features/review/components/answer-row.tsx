@@ -78,6 +78,7 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
           <MessageForm
             label={t('review.thread.askLabel', { code: row.code })}
             sendLabel={t('review.thread.send')}
+            autoFocus
             onSend={async (text) => {
               await comment.mutateAsync({ labCode, responseId, code: row.code, comment: text });
               setAsking(false);

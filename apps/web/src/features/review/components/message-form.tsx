@@ -12,10 +12,13 @@ export function MessageForm({
   label,
   sendLabel,
   onSend,
+  autoFocus = false,
 }: {
   label: string;
   sendLabel: string;
   onSend: (text: string) => Promise<unknown>;
+  /** Opened by a button: the box takes the focus. */
+  autoFocus?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
@@ -50,6 +53,7 @@ export function MessageForm({
     >
       <Textarea
         label={label}
+        autoFocus={autoFocus}
         autosize
         minRows={2}
         maxLength={2000}
