@@ -1,4 +1,5 @@
 import { inputValuesOf } from '@labbench/contract';
+import type { InputValue, ResponseCheck } from '@labbench/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -12,9 +13,10 @@ export const PROCESSING_BATCH = 20;
 /**
  * Claims one queued response and processes it in one transaction (D38): `FOR UPDATE SKIP LOCKED` keeps two processes
  * off the same response, and the row lock holds a re-queue by staff until this run has committed, so that run
- * queues it again rather than being lost. Answers the response id, or null when none is queued.
+ * queues it again rather than being lost. Answers the response id (processed, or put back when it cannot be), or
+ * null when none is queued.
  */
-export async function processNextResponse(db: Database): Promise<string | null> {
+export async function processNextResponse(db: Database, log?: FastifyBaseLogger): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .select({
@@ -37,8 +39,17 @@ export async function processNextResponse(db: Database): Promise<string | null> 
     if (!claimed) return null;
 
     const answers = await answersByCode(tx, claimed.id);
-    const failedChecks = checkResponse(claimed.definition, claimed.category, answers);
-    const values = inputValuesOf(claimed.definition, answers);
+    let failedChecks: ResponseCheck[];
+    let values: InputValue[];
+    try {
+      failedChecks = checkResponse(claimed.definition, claimed.category, answers);
+      values = inputValuesOf(claimed.definition, answers);
+    } catch (err) {
+      // A response the checks cannot read goes to the back of the queue rather than blocking the ones behind it.
+      log?.error({ err, responseId: claimed.id }, 'survey response could not be processed');
+      await tx.update(surveyResponses).set({ updatedAt: new Date() }).where(eq(surveyResponses.id, claimed.id));
+      return claimed.id;
+    }
 
     await tx.delete(surveyInputValues).where(eq(surveyInputValues.responseId, claimed.id));
     if (values.length > 0)
@@ -65,9 +76,14 @@ export function startProcessingWorker(db: Database, log: FastifyBaseLogger, inte
   const passes = new Set<Promise<number>>();
 
   async function processQueued(): Promise<number> {
-    let count = 0;
-    while (!stopped && count < PROCESSING_BATCH && (await processNextResponse(db)) !== null) count += 1;
-    return count;
+    // A response seen twice in one pass is one that was put back: the queue holds nothing else for now.
+    const seen = new Set<string>();
+    while (!stopped && seen.size < PROCESSING_BATCH) {
+      const id = await processNextResponse(db, log);
+      if (id === null || seen.has(id)) break;
+      seen.add(id);
+    }
+    return seen.size;
   }
 
   function runOnce(): Promise<number> {
