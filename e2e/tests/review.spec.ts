@@ -29,7 +29,7 @@ async function callAs<N extends RequestName>(page: Page, name: N, payload: Paylo
 }
 
 /** The demo lab answers two numeric questions of its response and submits it; the processing queue then runs. */
-async function submitLabResponse(page: Page): Promise<{ code: string; title: string }> {
+async function submitLabResponse(page: Page): Promise<{ code: string; title: string; value: number }> {
   await signIn(page, DEMO.lab.email);
   const link = await callAs(page, 'getCatSurveyLinkOfLab', {
     lab_code: LAB_CODE,
@@ -57,10 +57,12 @@ async function submitLabResponse(page: Page): Promise<{ code: string; title: str
     )
     .toBe(false);
   await signOutThroughMenu(page, `${DEMO.lab.givenName} ${DEMO.lab.familyName}`);
-  return { code: first.name, title: first.title };
+  return { code: first.name, title: first.title, value: first.min ?? 1 };
 }
 
-test('staff filter the submitted responses, ask the lab about a question and accept the response', async ({ page }) => {
+test('staff filter the submitted responses, edit an answer, ask the lab about a question and accept the response', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const question = await submitLabResponse(page);
 
@@ -88,6 +90,18 @@ test('staff filter the submitted responses, ask the lab about a question and acc
   const item = page.locator(`[data-question="${question.code}"]`);
   await expect(item).toContainText(question.title);
   await expect(item).toContainText(`${DEMO.lab.givenName} ${DEMO.lab.familyName}`);
+
+  // Staff edit the answer: a value the question refuses stays with the server's message under the field.
+  await item.getByRole('button', { name: exactly(t('review.edit.open')) }).click();
+  const field = item.getByRole('textbox', { name: t('review.edit.label', { code: question.code }) });
+  await field.fill('not a number');
+  await field.press('Enter');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(String(question.value + 1));
+  await field.press('Enter');
+  await expect(field).toHaveCount(0);
+  const history = page.getByRole('region', { name: t('review.history.title') });
+  await expect(history.getByRole('row').filter({ hasText: question.code })).toContainText(String(question.value + 1));
 
   // Ask the lab: an empty message is refused, a written one opens the thread.
   await item.getByRole('button', { name: exactly(t('review.thread.ask')) }).click();
