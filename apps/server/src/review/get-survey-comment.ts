@@ -1,13 +1,13 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 import { threadsOf } from '../shared/survey-review-threads.ts';
 
 /** The threads of the lab's response of the category's current round (its latest, D36); empty when it has none. */
 export const getSurveyComment: Handler<'getSurveyComment'> = async ({ labCode, category }, { db }) => {
   const [lab] = await db.select({ id: labs.id }).from(labs).where(eq(labs.labCode, labCode));
-  if (!lab) throw surveyReviewFailures.notFound();
+  if (!lab) throw surveyFailures.notFound();
   const [current] = await db
     .select({ round: max(surveyDefinitions.round) })
     .from(surveyDefinitions)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { labs, surveyComments, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 
 /**
  * A message in a question's thread (D39): staff writing one flag the question for the lab, the lab replies. The
@@ -21,7 +21,7 @@ export const submitSurveyComment: Handler<'submitSurveyComment'> = async (payloa
     )
     .where(and(eq(surveyResponses.id, payload.responseId), eq(labs.labCode, payload.labCode)));
   if (!response || !questionsOf(response.definition).some((q) => q.name === payload.code))
-    throw surveyReviewFailures.notFound();
+    throw surveyFailures.notFound();
   await ctx.db.insert(surveyComments).values({
     responseId: response.id,
     code: payload.code,

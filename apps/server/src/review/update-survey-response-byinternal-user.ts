@@ -4,7 +4,7 @@ import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { failures } from '../api/errors.ts';
 import { surveyAnswerEdits, surveyAnswers, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 import { requeueProcessing } from '../shared/survey-review-processing.ts';
 
 /**
@@ -24,7 +24,7 @@ export const updateSurveyResponseByinternalUser: Handler<'updateSurveyResponseBy
       and(eq(surveyDefinitions.category, surveyResponses.category), eq(surveyDefinitions.round, surveyResponses.round)),
     )
     .where(eq(surveyResponses.id, responseId));
-  if (!response) throw surveyReviewFailures.notFound();
+  if (!response) throw surveyFailures.notFound();
   const question = questionsOf(response.definition).find((q) => q.name === code);
   const error = answerError(question, value);
   if (error) throw failures.invalidPayload([{ field: 'value', message: error }]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { surveyResponses } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 
 /**
  * Staff accept (A) or reject (R) a response (D39): only a submitted one whose processing has run, so staff judge the
@@ -17,8 +17,8 @@ export const validateSurvayandapprove: Handler<'validateSurvayandapprove'> = asy
     .select({ status: surveyResponses.status, processState: surveyResponses.processState })
     .from(surveyResponses)
     .where(eq(surveyResponses.id, responseId));
-  if (!response) throw surveyReviewFailures.notFound();
-  if (response.status !== 'A' || response.processState !== 'done') throw surveyReviewFailures.invalidState();
+  if (!response) throw surveyFailures.notFound();
+  if (response.status !== 'A' || response.processState !== 'done') throw surveyFailures.invalidState();
   await ctx.db
     .update(surveyResponses)
     .set({

@@ -69,7 +69,7 @@ describe('validateSurveyQuestionsResponse', () => {
   it('answers who answered through the link without signing in as an empty name', async () => {
     const id = await insertSurveyResponse(t.db, { labId: (await insertSurveyLab(t.db)).id });
     const detail = dataOf(await t.call('validateSurveyQuestionsResponse', { responseId: id }, { token: staff }));
-    expect(detail.answers.every((a) => a.answeredBy === '')).toBe(true);
+    expect(detail.answers.every((a) => a.answeredBy === 'link')).toBe(true);
   });
 
   it('answers notFound for a response that does not exist', async () => {

@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
-import { surveyAnswerEdits, surveyAnswers, surveyDefinitions, surveyResponses, users } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyAnswerEdits, surveyDefinitions, surveyResponses, users } from '../db/schema/index.ts';
+import { answerViews } from '../shared/survey-answers.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 import { summariesWhere } from '../shared/survey-review-summary.ts';
 import { fullName } from '../shared/survey-review-threads.ts';
 
 /**
- * One response in full for staff: its definition, every answer with who gave it (empty when answered through the
+ * One response in full for staff: its definition, every answer with who gave it (`link` when answered through the
  * link without signing in) and when, the failed checks, staff edits and the threads.
  */
 export const validateSurveyQuestionsResponse: Handler<'validateSurveyQuestionsResponse'> = async (
@@ -26,20 +27,9 @@ export const validateSurveyQuestionsResponse: Handler<'validateSurveyQuestionsRe
       and(eq(surveyDefinitions.category, surveyResponses.category), eq(surveyDefinitions.round, surveyResponses.round)),
     )
     .where(eq(surveyResponses.id, responseId));
-  if (!summary || !response) throw surveyReviewFailures.notFound();
+  if (!summary || !response) throw surveyFailures.notFound();
 
-  const answers = await db
-    .select({
-      code: surveyAnswers.code,
-      value: surveyAnswers.value,
-      answeredAt: surveyAnswers.answeredAt,
-      givenName: users.givenName,
-      familyName: users.familyName,
-    })
-    .from(surveyAnswers)
-    .leftJoin(users, eq(users.id, surveyAnswers.answeredBy))
-    .where(eq(surveyAnswers.responseId, responseId))
-    .orderBy(asc(surveyAnswers.code));
+  const answers = await answerViews(db, responseId);
   const edits = await db
     .select({
       code: surveyAnswerEdits.code,
@@ -58,12 +48,7 @@ export const validateSurveyQuestionsResponse: Handler<'validateSurveyQuestionsRe
     data: {
       summary: summary.item,
       definition: response.definition,
-      answers: answers.map((a) => ({
-        code: a.code,
-        value: a.value,
-        answeredBy: fullName(a.givenName, a.familyName),
-        answeredAt: a.answeredAt.toISOString(),
-      })),
+      answers,
       failedChecks: response.failedChecks,
       edits: edits.map((e) => ({
         code: e.code,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyResponses } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 import { requeueProcessing } from '../shared/survey-review-processing.ts';
 
 /**
@@ -20,6 +20,6 @@ export const importResponseFromSurveyJs: Handler<'importResponseFromSurveyJs'> =
         eq(surveyResponses.category, payload.q_cat_code),
       ),
     );
-  if (!response || (await requeueProcessing(db, [response.id])).length === 0) throw surveyReviewFailures.notFound();
+  if (!response || (await requeueProcessing(db, [response.id])).length === 0) throw surveyFailures.notFound();
   return { data: { status: 'Queued' } };
 };

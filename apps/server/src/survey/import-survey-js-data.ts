@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyResponses } from '../db/schema/index.ts';
-import { surveyReviewFailures } from '../shared/survey-review-failures.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 import { requeueProcessing } from '../shared/survey-review-processing.ts';
 
 /** Staff re-import: every submitted response of the lab in the category, of every round, is processed again. */
@@ -19,6 +19,6 @@ export const importSurveyJsData: Handler<'importSurveyJsData'> = async (payload,
       )
     ).length === 0
   )
-    throw surveyReviewFailures.notFound();
+    throw surveyFailures.notFound();
   return { data: { status: 'Queued' } };
 };
