@@ -113,6 +113,9 @@ test('staff filter the submitted responses, edit an answer, ask the lab about a 
   await expect(item.getByText('Please confirm this figure.')).toBeVisible();
   await expect(item.getByText(t('review.thread.open')).first()).toBeVisible();
 
+  // The edit queued processing again: validation waits until it has run.
+  await expect(page.getByText(t('review.processing'))).toHaveCount(0, { timeout: 30_000 });
+
   // Rejecting needs a comment; accepting does not.
   await page.getByRole('button', { name: exactly(t('review.validate.reject')) }).click();
   await expect(page.getByText(t('review.validate.rejectNeedsComment'))).toBeVisible();

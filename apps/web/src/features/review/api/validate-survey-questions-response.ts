@@ -8,9 +8,13 @@ export const responseDetailKey = (responseId: string) => ['review', 'detail', re
 export const validateSurveyQuestionsResponse = (responseId: string) =>
   callApi('validateSurveyQuestionsResponse', { responseId });
 
+const PROCESSING_POLL_MS = 2000;
+
 export function useSurveyQuestionsResponse(responseId: string) {
   return useQuery({
     queryKey: responseDetailKey(responseId),
     queryFn: () => validateSurveyQuestionsResponse(responseId),
+    // A staff edit queues processing again (D38); staff validate only what has been checked, so look until it is done.
+    refetchInterval: (query) => (query.state.data?.summary.waitForImport ? PROCESSING_POLL_MS : false),
   });
 }

@@ -11,10 +11,12 @@ interface Props {
   responseId: string;
   status: 'A' | 'R' | null;
   comment: string | null;
+  /** Processing still runs: the server refuses validation until the checks are current. */
+  processing: boolean;
 }
 
 /** Accept or reject the response with a comment; rejecting needs one (D39). Validation closes every thread. */
-export function ValidatePanel({ responseId, status, comment }: Props) {
+export function ValidatePanel({ responseId, status, comment, processing }: Props) {
   const { t, i18n } = useTranslation();
   const validate = useValidateSurvey();
   const [text, setText] = useState('');
@@ -80,6 +82,7 @@ export function ValidatePanel({ responseId, status, comment }: Props) {
         <Group gap="sm">
           <Button
             color="green"
+            disabled={processing}
             loading={validate.isPending && validate.variables.status === 'A'}
             onClick={() => decide('A')}
           >
@@ -87,6 +90,7 @@ export function ValidatePanel({ responseId, status, comment }: Props) {
           </Button>
           <Button
             color="red"
+            disabled={processing}
             loading={validate.isPending && validate.variables.status === 'R'}
             onClick={() => decide('R')}
           >

@@ -107,6 +107,7 @@ export function Component() {
               responseId={responseId}
               status={detail.data.summary.survey_status}
               comment={detail.data.validationComment}
+              processing={detail.data.summary.waitForImport}
             />
           </>
         )}
