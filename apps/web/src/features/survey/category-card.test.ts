@@ -24,7 +24,13 @@ describe('category cards on /survey (§4 survey state)', () => {
     expect(categoryCard('CL', { ...detail, s_url: '/survey-form/x', lab_status: 'P' }, 'TH').stateKey).toBe(
       'survey.state.inProgress',
     );
-    const submitted = { ...detail, s_url: '/survey-form/x', lab_status: 'A', s_taken: true, waitForImport: true } as const;
+    const submitted = {
+      ...detail,
+      s_url: '/survey-form/x',
+      lab_status: 'A',
+      s_taken: true,
+      waitForImport: true,
+    } as const;
     expect(categoryCard('CL', submitted, 'TH')).toMatchObject({ stateKey: 'survey.state.submitted', processing: true });
     const accepted = { ...submitted, survey_status: 'A', can_view_rpt: true, waitForImport: false } as const;
     expect(categoryCard('CL', accepted, 'TH')).toMatchObject({

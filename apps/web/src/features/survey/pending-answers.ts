@@ -15,7 +15,7 @@ export function readPending(storage: Storage, token: string): Record<string, Ans
       Object.entries(parsed).filter(
         ([, v]) => v === null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)),
       ),
-    ) as Record<string, AnswerValue>;
+    );
   } catch {
     return {};
   }

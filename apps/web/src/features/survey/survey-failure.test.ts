@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isFinalLinkFailure, surveyFailureKey } from './survey-failure.ts';
 
-const failure = (code: string | number) => Object.assign(new Error('x'), { status: 200, error: { code, message: 'x' } });
+const failure = (code: string | number) =>
+  Object.assign(new Error('x'), { status: 200, error: { code, message: 'x' } });
 
 describe('survey failures', () => {
   it('explains a revoked, closed or unknown link, and keeps a network failure retryable', () => {

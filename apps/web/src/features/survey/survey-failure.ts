@@ -17,7 +17,7 @@ const MESSAGES: Record<string, string> = {
 /** The code of a failed call (an ApiCallError carries the server's `error`); null for anything else. */
 function failureCode(error: unknown): string | number | null {
   if (typeof error !== 'object' || error === null || !('error' in error)) return null;
-  const inner = (error as { error: unknown }).error;
+  const inner = error.error;
   return typeof inner === 'object' && inner !== null && 'code' in inner ? (inner.code as string | number) : null;
 }
 

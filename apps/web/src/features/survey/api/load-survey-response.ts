@@ -9,6 +9,7 @@ export function useLoadSurveyResponse(token: string) {
   return useQuery({
     queryKey: ['survey', 'form', token],
     queryFn: () => loadSurveyResponse(token),
+    enabled: token.length > 0,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
