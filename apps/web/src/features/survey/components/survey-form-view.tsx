@@ -139,7 +139,7 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
             <Stack gap={4}>
               {openFlags.map((f) => (
                 <Text key={`${f.code}-${f.question}`} size="sm">
-                  {f.code}: {f.question}
+                  {model.getQuestionByName(f.code)?.title ?? f.code}: {f.question}
                 </Text>
               ))}
             </Stack>
