@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@labbench/contract/codes';
 import type { SurveyCategory } from '@labbench/contract';
 import { ApiCallError, callApi } from '../../../lib/api-client.ts';
-import { SURVEY_POLL_MS } from './get-survey-details-of-lab.ts';
+import { SURVEY_POLL_MS } from '../survey-polling.ts';
 
 export const surveyLinkQueryKey = (labCode: string, category: string) => ['survey', 'link', labCode, category] as const;
 

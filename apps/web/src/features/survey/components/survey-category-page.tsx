@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -30,6 +31,13 @@ export function SurveyCategoryPage({ threads }: Props) {
   const link = useCatSurveyLinkOfLab(labCode, type?.code ?? null, true);
   const importResponse = useImportResponse();
   const status = useSetSurveyStatus();
+  const linkMade = !!link.data;
+  const { refetch } = details;
+
+  // The link is made on first ask: reload the details so the frame knows the response is open.
+  useEffect(() => {
+    if (linkMade) void refetch();
+  }, [linkMade, refetch]);
 
   if (!type) return <SurveyMessagePage messageKey="errors.notFound" />;
   if (details.isPending) {
