@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
 import { seedMissingTranslations } from './translation/translation-seed.ts';
 
 const LOCALES_DIR = join(REPO_ROOT, 'apps/web/src/i18n/locales');
@@ -17,6 +18,7 @@ async function start() {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedReferenceData(database.db);
+  await seedSurveyDefinitions(database.db);
   const app = await buildApp(config, database.db);
   const added = await seedMissingTranslations(database.db, LOCALES_DIR, app.log);
   if (added > 0) app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);

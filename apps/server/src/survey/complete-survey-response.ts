@@ -1,7 +1,14 @@
 import type { Handler } from '../api/handler.ts';
-import { failures } from '../api/errors.ts';
+import { submitResponse } from '../shared/survey-answers.ts';
+import { responseByToken, surveyFailures } from '../shared/survey-responses.ts';
 
-/** Not built yet: replaced by the survey work of issue 8. */
-export const completeSurveyResponse: Handler<'completeSurveyResponse'> = () => {
-  throw failures.internal();
+/**
+ * completeSurveyResponse: the form's Complete submits the response and queues its processing (D38). Failed checks
+ * are listed but never block it; a response already submitted answers `survey_submitted`.
+ */
+export const completeSurveyResponse: Handler<'completeSurveyResponse'> = async (payload, { db, auth }) => {
+  const { response, definition } = await responseByToken(db, payload.token);
+  const failed = await submitResponse(db, response, definition, auth?.user.id ?? null);
+  if (failed === null) throw surveyFailures.submitted();
+  return { data: { status: 'Submitted', failedChecks: failed } };
 };

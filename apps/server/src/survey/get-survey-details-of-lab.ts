@@ -1,7 +1,11 @@
 import type { Handler } from '../api/handler.ts';
-import { failures } from '../api/errors.ts';
+import { surveyDetailsOfLab } from '../shared/survey-details.ts';
+import { namedLab } from '../shared/survey-responses.ts';
 
-/** Not built yet: replaced by the survey work of issue 8. */
-export const getSurveyDetailsOfLab: Handler<'getSurveyDetailsOfLab'> = () => {
-  throw failures.internal();
+/** getSurveyDetailsOfLab: the lab's survey state per category (§3, D37). */
+export const getSurveyDetailsOfLab: Handler<'getSurveyDetailsOfLab'> = async (payload, { db }) => {
+  const lab = await namedLab(db, payload.lab_code);
+  return {
+    data: { labName: lab.name, countryCode: lab.countryCode, categories: await surveyDetailsOfLab(db, lab.id) },
+  };
 };

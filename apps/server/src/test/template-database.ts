@@ -4,6 +4,7 @@ import { REPO_ROOT } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
+import { seedSurveyDefinitions } from '../db/survey-definitions-seed.ts';
 import { seedMissingTranslations } from '../translation/translation-seed.ts';
 
 /** Where each test file gets its clean database from (built once per run by global-setup.ts). */
@@ -17,10 +18,11 @@ export function databaseUrl(serverUrl: string, databaseName: string): string {
   return url.toString();
 }
 
-/** What every test database starts with: the schema, reference data, demo accounts and the web's translations. */
+/** What every test database starts with: the schema, reference data, demo accounts, survey definitions and the web's translations. */
 export async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedReferenceData(handle.db);
+  await seedSurveyDefinitions(handle.db);
   await seedMissingTranslations(handle.db, join(REPO_ROOT, 'apps/web/src/i18n/locales'), console);
 }
 

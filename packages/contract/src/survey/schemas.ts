@@ -219,7 +219,7 @@ export const answerSchema = z.object({
   code: z.string(),
   /** The value. */
   value: z.union([z.number(), z.string()]),
-  /** Who gave it: a user's full name, or "distribution link". */
+  /** Who gave it: a user's full name, or `link` when given through the link without signing in (the web translates it). */
   answeredBy: z.string(),
   /** When (ISO 8601). */
   answeredAt: z.string(),
@@ -265,6 +265,8 @@ export const saveSurveyAnswersPayload = z.object({
     .max(200),
   /** Where the respondent is now. */
   position: z.object({ page: plainString().max(80), question: questionCodeField.nullable() }).optional(),
+  /** The form's last `savedAt` (or load time): answers others saved after it come back with the response. */
+  since: z.iso.datetime({ offset: true }).check(noControlCharacters).optional(),
   ...requester,
 });
 export const saveSurveyAnswersResponse = z.object({

@@ -1,0 +1,159 @@
+import { answerError, questionsOf } from '@labbench/contract';
+import type { FieldError, ResponseCheck, ResponseOf } from '@labbench/contract';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { failures } from '../api/errors.ts';
+import type { Database } from '../db/client.ts';
+import { surveyAnswers, surveyResponses, users } from '../db/schema/index.ts';
+import type { SurveyResponseRow } from '../db/schema/index.ts';
+import { checkResponse } from './survey-checks.ts';
+import { answersOf, surveyFailures } from './survey-responses.ts';
+
+export interface AnswerInput {
+  code: string;
+  value: number | string | null;
+}
+
+export interface AnswerWrite {
+  responseId: string;
+  definition: Record<string, unknown>;
+  answers: readonly AnswerInput[];
+  /** The signed-in user who answered, null through a link alone. */
+  userId: string | null;
+  /** The link it came through; null for a staff edit. */
+  linkId: string | null;
+  position?: { page: string; question: string | null };
+}
+
+/** Field errors (`answers.<i>.value`) of answers the definition does not take; empty when all can be stored. */
+export function answerFieldErrors(definition: Record<string, unknown>, answers: readonly AnswerInput[]): FieldError[] {
+  const questions = new Map(questionsOf(definition).map((q) => [q.name, q]));
+  return answers.flatMap((answer, i) => {
+    const message = answerError(questions.get(answer.code), answer.value);
+    return message ? [{ field: `answers.${i}.value`, message }] : [];
+  });
+}
+
+/**
+ * Stores answers, all or none: every answer is checked first, then one transaction upserts them per question (the
+ * later write wins, with who, link and time) and deletes the cleared ones. The response row is locked, so saves of one
+ * response take turns (two upserts of the same rows could otherwise deadlock) and a submission cannot slip in between
+ * the status check and the write. Returns the database time of the save.
+ */
+export async function writeAnswers(db: Database, write: AnswerWrite): Promise<Date> {
+  const errors = answerFieldErrors(write.definition, write.answers);
+  if (errors.length > 0) throw failures.invalidPayload(errors);
+  // The last answer of a code in one save is the one meant; an upsert may touch a row only once.
+  const latest = new Map(write.answers.map((a) => [a.code, a.value]));
+  const given = [...latest].flatMap(([code, value]) => (value === null ? [] : [{ code, value }]));
+  const cleared = [...latest].flatMap(([code, value]) => (value === null ? [code] : []));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: surveyResponses.status })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.id, write.responseId))
+      .for('update');
+    if (!row) throw surveyFailures.notFound();
+    if (row.status === 'A') throw surveyFailures.submitted();
+    // Read after the lock: saves of one response follow each other, and so do their times.
+    const [clock] = await tx
+      .select({ now: sql<Date>`clock_timestamp()`.mapWith((v: string | Date) => new Date(v)) })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.id, write.responseId));
+    const now = clock?.now ?? new Date();
+    if (given.length > 0)
+      await tx
+        .insert(surveyAnswers)
+        .values(
+          given.map(({ code, value }) => ({
+            responseId: write.responseId,
+            code,
+            value,
+            answeredBy: write.userId,
+            linkId: write.linkId,
+            answeredAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [surveyAnswers.responseId, surveyAnswers.code],
+          set: {
+            value: sql`excluded.value`,
+            answeredBy: sql`excluded.answered_by`,
+            linkId: sql`excluded.link_id`,
+            answeredAt: sql`excluded.answered_at`,
+          },
+        });
+    if (cleared.length > 0)
+      await tx
+        .delete(surveyAnswers)
+        .where(and(eq(surveyAnswers.responseId, write.responseId), inArray(surveyAnswers.code, cleared)));
+    await tx
+      .update(surveyResponses)
+      .set({
+        updatedAt: now,
+        ...(write.position ? { positionPage: write.position.page, positionQuestion: write.position.question } : {}),
+      })
+      .where(eq(surveyResponses.id, write.responseId));
+    return now;
+  });
+}
+
+/**
+ * Submits an open response (the form's Complete, or setSurveyStatus A): status A, the time and who, processing
+ * queued (D38) and the failed checks stored for staff; a failed check never blocks it. Returns the failed checks, or
+ * null when the response was not open (already submitted).
+ */
+export async function submitResponse(
+  db: Database,
+  response: Pick<SurveyResponseRow, 'id' | 'category'>,
+  definition: Record<string, unknown>,
+  userId: string | null,
+): Promise<ResponseCheck[] | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: surveyResponses.status })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.id, response.id))
+      .for('update');
+    if (locked?.status !== 'P') return null;
+    const failed = checkResponse(definition, response.category, await answersOf(tx, response.id));
+    await tx
+      .update(surveyResponses)
+      .set({
+        status: 'A',
+        submittedAt: sql`now()`,
+        submittedBy: userId,
+        processState: 'queued',
+        failedChecks: failed,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(surveyResponses.id, response.id));
+    return failed;
+  });
+}
+
+/** An answer as the form shows it. */
+export type AnswerView = ResponseOf<'loadSurveyResponse'>['answers'][number];
+
+/** Who answered when nobody was signed in: the web shows it as "distribution link" in the reader's language. */
+export const ANSWERED_THROUGH_LINK = 'link';
+
+/** A response's answers as the form shows them (those given after `since` only, when given). */
+export async function answerViews(db: Database, responseId: string, since?: Date): Promise<AnswerView[]> {
+  const rows = await db
+    .select({
+      code: surveyAnswers.code,
+      value: surveyAnswers.value,
+      answeredAt: surveyAnswers.answeredAt,
+      givenName: users.givenName,
+      familyName: users.familyName,
+    })
+    .from(surveyAnswers)
+    .leftJoin(users, eq(users.id, surveyAnswers.answeredBy))
+    .where(and(eq(surveyAnswers.responseId, responseId), since ? gt(surveyAnswers.answeredAt, since) : undefined));
+  return rows.map((r) => ({
+    code: r.code,
+    value: r.value,
+    answeredBy: r.givenName === null ? ANSWERED_THROUGH_LINK : `${r.givenName} ${r.familyName ?? ''}`.trim(),
+    answeredAt: r.answeredAt.toISOString(),
+  }));
+}
