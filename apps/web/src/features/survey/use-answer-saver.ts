@@ -30,6 +30,8 @@ export function useAnswerSaver({ token, position, onOthersAnswers, onFinalFailur
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
   const options = useRef({ position, onOthersAnswers, onFinalFailure });
+  // Answers others saved after this moment come back with each save; it starts at the load of the form.
+  const since = useRef(new Date().toISOString());
   useEffect(() => {
     options.current = { position, onOthersAnswers, onFinalFailure };
   });
@@ -46,7 +48,9 @@ export function useAnswerSaver({ token, position, onOthersAnswers, onFinalFailur
           token,
           answers: Object.entries(batch).map(([code, value]) => ({ code, value })),
           position: options.current.position(),
+          since: since.current,
         });
+        since.current = result.savedAt;
         confirmPending(localStorage, token, batch);
         options.current.onOthersAnswers(result.answers, readPending(localStorage, token));
       }
