@@ -15,7 +15,7 @@ export function CategoryCardView({ code, navigationUrl, card }: Props) {
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={`survey-card-${code}`}>
       <Stack gap="xs">
-        <Title order={2} size="h4" id={`survey-card-${code}`}>
+        <Title order={3} size="h4" id={`survey-card-${code}`}>
           {t(`survey.categories.${code}`)}
         </Title>
         <Text size="sm">{t(card.stateKey)}</Text>

@@ -67,11 +67,11 @@ export function SurveyCategoryPage({ threads }: Props) {
     <Container size="lg" py="xl">
       <Stack>
         <Group justify="space-between">
-          <Title order={1}>{labName}</Title>
+          <Title order={1}>{t('pages.survey.title')}</Title>
           <HelpModal />
         </Group>
         <Title order={2} size="h3">
-          {t(`survey.categories.${type.code}`)}
+          {labName} · {t(`survey.categories.${type.code}`)}
         </Title>
         {detail?.waitForImport && (
           <Alert color="blue" variant="light" role="status">

@@ -38,9 +38,12 @@ export function Component() {
     <Container size="lg" py="xl">
       <Stack>
         <Group justify="space-between">
-          <Title order={1}>{labName}</Title>
+          <Title order={1}>{t('pages.survey.title')}</Title>
           <HelpModal />
         </Group>
+        <Title order={2} size="h3">
+          {labName}
+        </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {SURVEY_TYPES.map((type) => (
             <CategoryCardView
