@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { registerCountryRoute } from './geo/country-route.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { settleMailDeliveries } from './mail/send-mail.ts';
+import { startProcessingWorker } from './survey/processing-worker.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
 import { registerTranslationFiles } from './translation/translation-files.ts';
 import { safeLoggerOptions } from './shared/safe-log.ts';
@@ -52,7 +53,10 @@ export async function buildApp<Defs extends RequestDefinitions>(
 
   // Every process with SMTP retries unsent mail; mails being handed to SMTP finish before the database closes.
   const outboxSender = config.smtpUrl ? startOutboxSender({ db, config, log: app.log }, config.smtpUrl) : null;
+  // Every process processes submitted survey responses (D38); a pass under way finishes before the database closes.
+  const processingWorker = startProcessingWorker(db, app.log, config.surveyProcessIntervalMs);
   app.addHook('onClose', async () => {
+    await processingWorker.stop();
     await outboxSender?.stop();
     await settleMailDeliveries();
   });

@@ -149,7 +149,8 @@ describe('configuration', () => {
     );
     expect(CONFIG_VARIABLES).toContain('OIDC_PROVIDERS');
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['CONTENT_SITE_URL', 'CHINA_SITE_URL']));
-    expect(CONFIG_VARIABLES).toHaveLength(22);
+    expect(CONFIG_VARIABLES).toContain('SURVEY_PROCESS_INTERVAL_MS');
+    expect(CONFIG_VARIABLES).toHaveLength(23);
   });
 
   it.each([

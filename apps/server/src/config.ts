@@ -131,6 +131,7 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_S: optional(positiveInt(31_536_000)).default(28_800),
   SESSION_REMEMBER_TTL_S: optional(positiveInt(31_536_000)).default(2_592_000),
+  SURVEY_PROCESS_INTERVAL_MS: optional(positiveInt(86_400_000)).default(2000),
   ENCRYPT_RESPONSE: optional(flag).default(false),
   COUNTRY_HEADER: optional(
     z
@@ -176,6 +177,8 @@ export interface Config {
   captchaHmacKey: string | undefined;
   sessionTtlS: number;
   sessionRememberTtlS: number;
+  /** How often each process looks for queued survey responses to process (D38). */
+  surveyProcessIntervalMs: number;
   countryHeader: string | undefined;
   /** The content site (thought leadership, about us, legal pages); unset: the portal shows no links to it. */
   contentSiteUrl: string | undefined;
@@ -240,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: env.CAPTCHA_HMAC_KEY,
     sessionTtlS: env.SESSION_TTL_S,
     sessionRememberTtlS: env.SESSION_REMEMBER_TTL_S,
+    surveyProcessIntervalMs: env.SURVEY_PROCESS_INTERVAL_MS,
     countryHeader: env.COUNTRY_HEADER,
     contentSiteUrl: env.CONTENT_SITE_URL,
     chinaSiteUrl: env.CHINA_SITE_URL,

@@ -41,3 +41,4 @@ export * from './review/requests.ts';
 export * from './survey/questions.ts';
 export * from './survey/answer-rules.ts';
 export * from './survey/response-checks.ts';
+export * from './survey/input-values.ts';

@@ -1,7 +1,33 @@
+import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
-import { failures } from '../api/errors.ts';
+import { signedIn } from '../api/handler.ts';
+import { surveyResponses } from '../db/schema/index.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 
-/** Not built yet: replaced by the review work of issue 8. */
-export const validateSurvayandapprove: Handler<'validateSurvayandapprove'> = () => {
-  throw failures.internal();
+/**
+ * Staff accept (A) or reject (R) a response (D39): only a submitted one whose processing has run, so staff judge the
+ * checks of the answers as they are. Validating closes every thread; an accepted response opens the dashboard.
+ */
+export const validateSurvayandapprove: Handler<'validateSurvayandapprove'> = async (
+  { responseId, status, comment },
+  ctx,
+) => {
+  const staff = signedIn(ctx);
+  const [response] = await ctx.db
+    .select({ status: surveyResponses.status, processState: surveyResponses.processState })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.id, responseId));
+  if (!response) throw surveyFailures.notFound();
+  if (response.status !== 'A' || response.processState !== 'done') throw surveyFailures.invalidState();
+  await ctx.db
+    .update(surveyResponses)
+    .set({
+      surveyStatus: status,
+      validationComment: comment || null,
+      validatedBy: staff.user.id,
+      validatedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(surveyResponses.id, responseId));
+  return { data: { status: 'Updated' } };
 };

@@ -1,6 +1,6 @@
 import { answerError, questionsOf } from '@labbench/contract';
 import type { FieldError, ResponseCheck, ResponseOf } from '@labbench/contract';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import { surveyAnswers, surveyResponses, users } from '../db/schema/index.ts';
@@ -149,7 +149,8 @@ export async function answerViews(db: Database, responseId: string, since?: Date
     })
     .from(surveyAnswers)
     .leftJoin(users, eq(users.id, surveyAnswers.answeredBy))
-    .where(and(eq(surveyAnswers.responseId, responseId), since ? gt(surveyAnswers.answeredAt, since) : undefined));
+    .where(and(eq(surveyAnswers.responseId, responseId), since ? gt(surveyAnswers.answeredAt, since) : undefined))
+    .orderBy(asc(surveyAnswers.code));
   return rows.map((r) => ({
     code: r.code,
     value: r.value,

@@ -1,7 +1,24 @@
+import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
-import { failures } from '../api/errors.ts';
+import { labs, surveyResponses } from '../db/schema/index.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
+import { requeueProcessing } from '../shared/survey-review-processing.ts';
 
-/** Not built yet: replaced by the survey work of issue 8. */
-export const importSurveyJsData: Handler<'importSurveyJsData'> = () => {
-  throw failures.internal();
+/** Staff re-import: every submitted response of the lab in the category, of every round, is processed again. */
+export const importSurveyJsData: Handler<'importSurveyJsData'> = async (payload, { db }) => {
+  const rows = await db
+    .select({ id: surveyResponses.id })
+    .from(surveyResponses)
+    .innerJoin(labs, eq(labs.id, surveyResponses.labId))
+    .where(and(eq(labs.labCode, payload.labCode), eq(surveyResponses.category, payload.qCatCode)));
+  if (
+    (
+      await requeueProcessing(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).length === 0
+  )
+    throw surveyFailures.notFound();
+  return { data: { status: 'Queued' } };
 };

@@ -55,9 +55,13 @@ export interface Personas {
   /** A lab nobody has: a code and an id that are in no row. */
   noSuchLab: NamedLab;
   /** Calls `name` as `persona` with the payload `build` makes for a fresh account of that persona. */
-  call(t: TestApp, persona: Persona, name: string, build: (ctx: PayloadContext) => unknown, lab?: NamedLab): Promise<
-    CallResult<unknown> & { payload: unknown; ctx: PayloadContext }
-  >;
+  call(
+    t: TestApp,
+    persona: Persona,
+    name: string,
+    build: (ctx: PayloadContext) => unknown,
+    lab?: NamedLab,
+  ): Promise<CallResult<unknown> & { payload: unknown; ctx: PayloadContext }>;
 }
 
 let addresses = 0;

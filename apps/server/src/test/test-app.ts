@@ -49,12 +49,14 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   };
 }
 
-/** Test configuration: quiet, no web build unless a test gives WEB_DIST_DIR. */
+/** Test configuration: quiet, no web build unless a test gives WEB_DIST_DIR, no survey processing on a timer. */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(tmpdir(), 'labbench-no-web-build'),
+    // Tests run processing themselves (processNextResponse), so a queued response stays queued until they do.
+    SURVEY_PROCESS_INTERVAL_MS: '86400000',
     ...env,
   });
 }

@@ -51,7 +51,11 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 /** The JSON the server put in index.html's page-boot element. */
 const pageBoot = (html: string) =>
-  JSON.parse(/id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { country: string; language: string; texts: unknown };
+  JSON.parse(/id="page-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    country: string;
+    language: string;
+    texts: unknown;
+  };
 
 describe('the web app', () => {
   it('serves index.html with portal-config filled and HTML-escaped', async () => {

@@ -1,0 +1,115 @@
+import { inputValuesOf } from '@labbench/contract';
+import type { InputValue, ResponseCheck } from '@labbench/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { surveyDefinitions, surveyInputValues, surveyResponses } from '../db/schema/index.ts';
+import { checkResponse } from '../shared/survey-checks.ts';
+import { answersByCode } from '../shared/survey-review-processing.ts';
+
+/** Responses processed per pass at most, so one pass never holds a process for long. */
+export const PROCESSING_BATCH = 20;
+
+/**
+ * Claims one queued response and processes it in one transaction (D38): `FOR UPDATE SKIP LOCKED` keeps two processes
+ * off the same response, and the row lock holds a re-queue by staff until this run has committed, so that run
+ * queues it again rather than being lost. Answers the response id (processed, or put back when it cannot be), or
+ * null when none is queued.
+ */
+export async function processNextResponse(db: Database, log?: FastifyBaseLogger): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .select({
+        id: surveyResponses.id,
+        category: surveyResponses.category,
+        definition: surveyDefinitions.definition,
+      })
+      .from(surveyResponses)
+      .innerJoin(
+        surveyDefinitions,
+        and(
+          eq(surveyDefinitions.category, surveyResponses.category),
+          eq(surveyDefinitions.round, surveyResponses.round),
+        ),
+      )
+      .where(eq(surveyResponses.processState, 'queued'))
+      .orderBy(surveyResponses.updatedAt)
+      .limit(1)
+      .for('update', { of: surveyResponses, skipLocked: true });
+    if (!claimed) return null;
+
+    const answers = await answersByCode(tx, claimed.id);
+    let failedChecks: ResponseCheck[];
+    let values: InputValue[];
+    try {
+      failedChecks = checkResponse(claimed.definition, claimed.category, answers);
+      values = inputValuesOf(claimed.definition, answers);
+    } catch (err) {
+      // A response the checks cannot read goes to the back of the queue rather than blocking the ones behind it.
+      log?.error({ err, responseId: claimed.id }, 'survey response could not be processed');
+      await tx.update(surveyResponses).set({ updatedAt: new Date() }).where(eq(surveyResponses.id, claimed.id));
+      return claimed.id;
+    }
+
+    await tx.delete(surveyInputValues).where(eq(surveyInputValues.responseId, claimed.id));
+    if (values.length > 0)
+      await tx.insert(surveyInputValues).values(values.map((v) => ({ responseId: claimed.id, ...v })));
+    await tx
+      .update(surveyResponses)
+      .set({ processState: 'done', processedAt: new Date(), failedChecks })
+      .where(eq(surveyResponses.id, claimed.id));
+    return claimed.id;
+  });
+}
+
+export interface ProcessingWorker {
+  /** One pass: processes queued responses one by one (at most PROCESSING_BATCH); resolves to how many. */
+  runOnce(): Promise<number>;
+  /** No further passes; waits for the one under way. */
+  stop(): Promise<void>;
+}
+
+/** Runs in every server process: every `intervalMs` one pass over the queued responses. */
+export function startProcessingWorker(db: Database, log: FastifyBaseLogger, intervalMs: number): ProcessingWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const passes = new Set<Promise<number>>();
+
+  async function processQueued(): Promise<number> {
+    // A response seen twice in one pass is one that was put back: the queue holds nothing else for now.
+    const seen = new Set<string>();
+    while (!stopped && seen.size < PROCESSING_BATCH) {
+      const id = await processNextResponse(db, log);
+      if (id === null || seen.has(id)) break;
+      seen.add(id);
+    }
+    return seen.size;
+  }
+
+  function runOnce(): Promise<number> {
+    const pass = processQueued().finally(() => passes.delete(pass));
+    passes.add(pass);
+    return pass;
+  }
+
+  function schedule() {
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err: unknown) => log.error({ err }, 'survey processing pass failed'))
+        .finally(() => {
+          if (!stopped) schedule();
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.allSettled(passes);
+    },
+  };
+}
