@@ -62,7 +62,8 @@ function watchErrors(page: Page): string[] {
 /** Waits until no request of the page is in flight, so a screen's data (and what it renders) has arrived. */
 async function settled(page: Page): Promise<void> {
   await expect(pageHeading(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The survey frame loads the form engine's chunk: on a busy machine that takes longer than the default wait.
+  await page.waitForLoadState('networkidle', { timeout: 40_000 });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
@@ -110,6 +111,8 @@ async function visitEveryScreen(browser: Browser, { baseURL, prefix, lang, heade
 }
 
 test.describe('every screen opens without an error', () => {
+  // About thirty screens a test, two of them with the survey form (its own lazily loaded engine) in a frame.
+  test.describe.configure({ timeout: 180_000 });
   for (const lang of LANGUAGE_IDS) {
     test(`in ${lang}`, async ({ browser, extraHTTPHeaders }) => {
       const baseURL = `http://127.0.0.1:${APAC_PORT}`;

@@ -41,6 +41,14 @@ const { companySlug } = portalConfig;
  */
 const routes: RouteObject[] = [
   {
+    // The survey form fills a frame of the survey page or a tab of its own: no header, no footer (D35).
+    path: '/survey-form/:token',
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    lazy: () => import('./routes/query-scope-route.tsx'),
+    children: [{ index: true, lazy: () => import('../features/survey/routes/survey-form.tsx') }],
+  },
+  {
     path: '/',
     Component: RootLayout,
     HydrateFallback: RootFallback,
@@ -78,7 +86,10 @@ const routes: RouteObject[] = [
               { path: 'termsofuse', lazy: placeholder('pages.termsOfUse.title') },
               { path: 'impressum', lazy: placeholder('pages.impressum.title') },
               // The China lab entry sets its own user for the lab (§4 "Lab survey page").
-              { path: 'insightschina/:survey_category/:id', lazy: placeholder('pages.labSurvey.title') },
+              {
+                path: 'insightschina/:survey_category/:id',
+                lazy: () => import('../features/survey/routes/insights-china-entry.tsx'),
+              },
               { path: SEARCH_LABS_PATH, middleware: [searchLabsGuard], lazy: placeholder('pages.searchLabs.title') },
               {
                 middleware: [guardMiddleware(authGuard())],
@@ -116,10 +127,16 @@ const routes: RouteObject[] = [
                   ),
                 ],
                 children: [
-                  { path: 'survey', lazy: placeholder('pages.survey.title') },
+                  { path: 'survey', lazy: () => import('../features/survey/routes/survey-area.tsx') },
                   { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },
-                  { path: 'survey/:category_name_code', lazy: placeholder('pages.survey.title') },
-                  { path: 'labcode/:survey_category/:id', lazy: placeholder('pages.labSurvey.title') },
+                  {
+                    path: 'survey/:category_name_code',
+                    lazy: () => import('../features/survey/routes/survey-category.tsx'),
+                  },
+                  {
+                    path: 'labcode/:survey_category/:id',
+                    lazy: () => import('../features/survey/routes/lab-code-entry.tsx'),
+                  },
                   { path: 'dashboard', lazy: placeholder('pages.dashboard.title') },
                   { path: 'dashboard/pdf-report', lazy: placeholder('pages.pdfReport.title') },
                   { path: 'dashboard/quality', lazy: placeholder('pages.dashboardQuality.title') },

@@ -1,0 +1,45 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isLanguageId } from '@labbench/contract/constants';
+import { useCatSurveyLinkOfLab } from '../api/get-cat-survey-link-of-lab.ts';
+import { useLabDetails } from '../api/lab-details.ts';
+import { EntryLoader } from '../components/entry-heading.tsx';
+import { SurveyMessagePage } from '../components/survey-form-error.tsx';
+import { SurveyFrame } from '../components/survey-frame.tsx';
+import { decodeLabCode, entryCategory } from '../lab-entry.ts';
+import { surveyFailureKey } from '../survey-failure.ts';
+
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'pages.labSurvey.title' };
+
+/** /labcode/:survey_category/:id (§4 "Lab survey page"): the form of the lab whose code is the base64 id. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const labCode = decodeLabCode(params.id);
+  const category = entryCategory(params.survey_category);
+  const lab = useLabDetails(labCode);
+  const link = useCatSurveyLinkOfLab(labCode, category, false);
+
+  if (!labCode) return <SurveyMessagePage messageKey="survey.entry.badLink" />;
+  if (!category) return <SurveyMessagePage messageKey="errors.notFound" />;
+  if (link.isError) return <SurveyMessagePage messageKey={surveyFailureKey(link.error)} />;
+  if (link.isPending || lab.isPending) return <EntryLoader />;
+  const labStatus = lab.data?.categories[category]?.lab_status ?? null;
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Title order={1}>{lab.data?.labName ?? labCode}</Title>
+        <Title order={2} size="h3">
+          {t(`survey.categories.${category}`)}
+        </Title>
+        <SurveyFrame
+          sUrl={link.data.s_url}
+          language={isLanguageId(i18n.language) ? i18n.language : 'en'}
+          labStatus={labStatus}
+        />
+      </Stack>
+    </Container>
+  );
+}
