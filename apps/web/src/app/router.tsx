@@ -131,7 +131,7 @@ const routes: RouteObject[] = [
                   { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },
                   {
                     path: 'survey/:category_name_code',
-                    lazy: () => import('../features/survey/routes/survey-category.tsx'),
+                    lazy: () => import('./routes/survey-category.tsx'),
                   },
                   {
                     path: 'labcode/:survey_category/:id',

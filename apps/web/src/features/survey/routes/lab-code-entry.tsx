@@ -30,9 +30,10 @@ export function Component() {
   return (
     <Container size="lg" py="xl">
       <Stack>
-        <Title order={1}>{lab.data?.labName ?? labCode}</Title>
+        <Title order={1}>{t('pages.labSurvey.title')}</Title>
+        {/* The lab-name heading of §2, as on the category page: the page's h1 names the screen. */}
         <Title order={2} size="h3">
-          {t(`survey.categories.${category}`)}
+          {lab.data?.labName ?? labCode} · {t(`survey.categories.${category}`)}
         </Title>
         <SurveyFrame
           sUrl={link.data.s_url}
