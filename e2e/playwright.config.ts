@@ -164,6 +164,8 @@ export default defineConfig({
     },
     {
       ...server(IDENTITY_PORT, identityDataDir, {
+        // Processing waits a few seconds, so the survey journey sees the processing state before it is done.
+        SURVEY_PROCESS_INTERVAL_MS: '5000',
         SMTP_URL: MAIL_CATCHER_SMTP_URL,
         PUBLIC_URL: `http://127.0.0.1:${IDENTITY_PORT}`,
       }),

@@ -59,19 +59,46 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until no request of the page is in flight, so a screen's data (and what it renders) has arrived. */
-async function settled(page: Page): Promise<void> {
+/** Counts the page's requests in flight, its frames' included. */
+function trackRequests(page: Page): () => number {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return () => inFlight.size;
+}
+
+/**
+ * Waits until no request of the page has been in flight for half a second, so a screen's data (and what it renders)
+ * has arrived. Counted here rather than with Playwright's `networkidle`, which an in-app navigation does not reset
+ * and which a removed survey frame can keep from ever firing again.
+ */
+async function settled(page: Page, inFlight: () => number): Promise<void> {
   await expect(pageHeading(page)).toBeVisible();
-  // The survey frame loads the form engine's chunk: on a busy machine that takes longer than the default wait.
-  await page.waitForLoadState('networkidle', { timeout: 40_000 });
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (inFlight() > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500;
+      },
+      { timeout: 40_000, intervals: [100] },
+    )
+    .toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-async function openAll(page: Page, paths: readonly string[], errors: string[], lang: string): Promise<void> {
+async function openAll(
+  page: Page,
+  paths: readonly string[],
+  errors: string[],
+  lang: string,
+  inFlight: () => number,
+): Promise<void> {
   for (const path of paths) {
     await test.step(path, async () => {
       await navigateInApp(page, path);
-      await settled(page);
+      await settled(page, inFlight);
       expect(errors).toEqual([]);
       // Every screen names itself in the browser tab, not just the product.
       expect(await page.title()).not.toBe(t('header.productName', {}, lang));
@@ -92,18 +119,19 @@ async function visitEveryScreen(browser: Browser, { baseURL, prefix, lang, heade
   await context.addInitScript(() => localStorage.setItem('is_cookie_notice_accepted', '1'));
   const page = await context.newPage();
   const errors = watchErrors(page);
+  const inFlight = trackRequests(page);
   try {
     // The locale prefix selects the language and leaves the address without it.
     await page.goto(`/${prefix}_${lang}/home`);
-    await settled(page);
-    await openAll(page, PUBLIC_SCREENS, errors, lang);
+    await settled(page, inFlight);
+    await openAll(page, PUBLIC_SCREENS, errors, lang, inFlight);
 
     await navigateInApp(page, '/login');
-    await settled(page);
+    await settled(page, inFlight);
     await submitLogin(page, DEMO.lab.email, undefined, lang);
     await page.waitForURL((url) => url.pathname !== '/login');
-    await settled(page);
-    await openAll(page, SIGNED_IN_SCREENS, errors, lang);
+    await settled(page, inFlight);
+    await openAll(page, SIGNED_IN_SCREENS, errors, lang, inFlight);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { questionsOf } from '@labbench/contract';
-import type { PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
-import { signIn, signOutThroughMenu, storedAuthRecord } from '../support/auth.ts';
+import { callAs } from '../support/api.ts';
+import { signIn, signOutThroughMenu } from '../support/auth.ts';
 import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage } from '../support/pages.ts';
@@ -11,22 +11,6 @@ const VALIDATE = `/${COMPANY_SLUG}-validate`;
 const LAB_CODE = 'DEMO-CL-001';
 /** A category the other browser tests leave alone, so its response is this test's. */
 const CATEGORY = 'HL';
-
-/** A call as the app makes it: POST /api?request=<name> with the signed-in user's Token and the XSRF header. */
-async function callAs<N extends RequestName>(page: Page, name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
-  const token = (await storedAuthRecord(page))?.token;
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const response = await page.request.post(`/api?request=${name}`, {
-    data: payload,
-    headers: {
-      ...(typeof token === 'string' ? { Token: token } : {}),
-      ...(xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) } : {}),
-    },
-  });
-  const body = (await response.json()) as { data: ResponseOf<N> & { error?: unknown } };
-  if (!response.ok() || body.data.error) throw new Error(`${name}: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 /** The demo lab answers two numeric questions of its response and submits it; the processing queue then runs. */
 async function submitLabResponse(page: Page): Promise<{ code: string; title: string; value: number }> {

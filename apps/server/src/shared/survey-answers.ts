@@ -1,4 +1,4 @@
-import { answerError, questionsOf } from '@labbench/contract';
+import { ANSWERED_THROUGH_LINK, answerError, questionsOf } from '@labbench/contract';
 import type { FieldError, ResponseCheck, ResponseOf } from '@labbench/contract';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
@@ -133,9 +133,6 @@ export async function submitResponse(
 
 /** An answer as the form shows it. */
 export type AnswerView = ResponseOf<'loadSurveyResponse'>['answers'][number];
-
-/** Who answered when nobody was signed in: the web shows it as "distribution link" in the reader's language. */
-export const ANSWERED_THROUGH_LINK = 'link';
 
 /** A response's answers as the form shows them (those given after `since` only, when given). */
 export async function answerViews(db: Database, responseId: string, since?: Date): Promise<AnswerView[]> {

@@ -213,6 +213,9 @@ export const labDetailsResponse = z.object({
   categories: z.record(surveyCategoryField, categorySurveyDetailSchema),
 });
 
+/** `answeredBy` of an answer given through a survey link by nobody signed in (the web says "distribution link"). */
+export const ANSWERED_THROUGH_LINK = 'link';
+
 /** The form's view of a response, for loadSurveyResponse and after saves. */
 export const answerSchema = z.object({
   /** Question code. */

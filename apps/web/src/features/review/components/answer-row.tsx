@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ANSWERED_THROUGH_LINK } from '@labbench/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerRow as Row } from '../answer-groups.ts';
@@ -65,10 +66,12 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
             </Text>
             {row.answer && (
               <Text size="xs" c="gray.7">
-                {t('review.answer.by', {
-                  name: row.answer.answeredBy,
-                  at: formatDateTime(row.answer.answeredAt, i18n.language),
-                })}
+                {row.answer.answeredBy === ANSWERED_THROUGH_LINK
+                  ? t('review.answer.byLink', { at: formatDateTime(row.answer.answeredAt, i18n.language) })
+                  : t('review.answer.by', {
+                      name: row.answer.answeredBy,
+                      at: formatDateTime(row.answer.answeredAt, i18n.language),
+                    })}
               </Text>
             )}
           </Group>

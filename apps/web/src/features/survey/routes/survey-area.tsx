@@ -1,4 +1,5 @@
-import { Alert, Center, Container, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { useSurveyDetailsOfLab } from '../api/get-survey-details-of-lab.ts';
@@ -17,6 +18,32 @@ export function Component() {
   const labCode = useLabCode();
   const details = useSurveyDetailsOfLab(labCode);
 
+  return (
+    <Container size="lg" py="xl">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={1}>{t('pages.survey.title')}</Title>
+          <HelpModal />
+        </Group>
+        <AreaBody labCode={labCode} details={details} />
+      </Stack>
+    </Container>
+  );
+}
+
+/** The lab's cards; a user without a lab yet (allowed on the China site) is told how to get one. */
+function AreaBody({ labCode, details }: { labCode: string | null; details: ReturnType<typeof useSurveyDetailsOfLab> }) {
+  const { t } = useTranslation();
+  if (!labCode) {
+    return (
+      <Alert color="blue">
+        <Text>{t('survey.noLab')}</Text>
+        <Anchor component={Link} to="/complete-profile">
+          {t('profile.profile_link')}
+        </Anchor>
+      </Alert>
+    );
+  }
   if (details.isPending) {
     return (
       <Center mih={300}>
@@ -26,35 +53,27 @@ export function Component() {
   }
   if (details.isError) {
     return (
-      <Container py="xl">
-        <Alert color="red" role="alert">
-          {t(surveyFailureKey(details.error))}
-        </Alert>
-      </Container>
+      <Alert color="red" role="alert">
+        {t(surveyFailureKey(details.error))}
+      </Alert>
     );
   }
   const { labName, countryCode, categories } = details.data;
   return (
-    <Container size="lg" py="xl">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={1}>{t('pages.survey.title')}</Title>
-          <HelpModal />
-        </Group>
-        <Title order={2} size="h3">
-          {labName}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {SURVEY_TYPES.map((type) => (
-            <CategoryCardView
-              key={type.code}
-              code={type.code}
-              navigationUrl={type.navigationUrl}
-              card={categoryCard(type.code, categories[type.code], countryCode)}
-            />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <>
+      <Title order={2} size="h3">
+        {labName}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {SURVEY_TYPES.map((type) => (
+          <CategoryCardView
+            key={type.code}
+            code={type.code}
+            navigationUrl={type.navigationUrl}
+            card={categoryCard(type.code, categories[type.code], countryCode)}
+          />
+        ))}
+      </SimpleGrid>
+    </>
   );
 }
