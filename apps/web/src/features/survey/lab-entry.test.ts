@@ -13,6 +13,8 @@ describe('lab survey entry (§4)', () => {
   it('takes the category in any case and leads accepted China labs to their dashboard', () => {
     expect(entryCategory('cl')).toBe('CL');
     expect(entryCategory('XX')).toBeNull();
+    expect(entryCategory('core_lab')).toBe('CL');
+    expect(entryCategory('blood_bank')).toBe('BB');
     expect(chinaDashboardPath('CL')).toBe('/dashboard');
     expect(chinaDashboardPath('ML')).toBe('/dashboard/molecular_diagnostic_lab');
     expect(chinaDashboardPath('HL')).toBe('/dashboard/histopathlogy_lab');

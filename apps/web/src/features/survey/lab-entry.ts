@@ -1,5 +1,5 @@
 import type { SurveyCategory } from '@labbench/contract';
-import { SURVEY_CATEGORIES } from '@labbench/contract/constants';
+import { SURVEY_CATEGORIES, SURVEY_TYPES } from '@labbench/contract/constants';
 
 /** §4: the lab code when the entry address carries an empty id (the demo lab). */
 export const DEFAULT_LAB_CODE = 'DEMO-CL-001';
@@ -17,10 +17,11 @@ export function decodeLabCode(id: string | undefined): string | null {
   }
 }
 
-/** The category of an entry address (CL, ML, ... in any case); null when it is none of the five. */
+/** The category of an entry address: its code (CL, ML, … in any case) or name code (core_lab, …); else null. */
 export function entryCategory(value: string | undefined): SurveyCategory | null {
   const upper = (value ?? '').toUpperCase();
-  return (SURVEY_CATEGORIES as readonly string[]).includes(upper) ? (upper as SurveyCategory) : null;
+  if ((SURVEY_CATEGORIES as readonly string[]).includes(upper)) return upper as SurveyCategory;
+  return SURVEY_TYPES.find((type) => type.nameCode === value)?.code ?? null;
 }
 
 /** §4: once a China lab's response is accepted, the entry leads to that category's dashboard. */
