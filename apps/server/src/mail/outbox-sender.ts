@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import { OUTBOX_RETRY, deliverClaimed } from './send-mail.ts';
 import type { ClaimedMail, MailContext } from './send-mail.ts';
+import { startPeriodicPass } from '../shared/periodic-pass.ts';
+import type { PeriodicPass } from '../shared/periodic-pass.ts';
 
 export const OUTBOX_SENDER = {
   /** How often each process looks for mail that is due again. */
@@ -40,12 +42,8 @@ export async function claimDueMails(db: Database, now = new Date()): Promise<Cla
     });
 }
 
-export interface OutboxSender {
-  /** One pass: claims the due rows and delivers them one after another; resolves to the number claimed. */
-  runOnce(now?: Date): Promise<number>;
-  /** No further passes; waits for the one under way, which hands back the rows it has not tried yet. */
-  stop(): Promise<void>;
-}
+/** `runOnce(now?)`: claims the due rows and delivers them one after another; `stop()` hands back the untried rows. */
+export type OutboxSender = PeriodicPass<[now?: Date]>;
 
 /**
  * Retries mail the first delivery could not hand over (SMTP down, a process stopped mid-delivery): every
@@ -56,48 +54,20 @@ export function startOutboxSender(
   smtpUrl: string,
   { intervalMs = OUTBOX_SENDER.intervalMs }: { intervalMs?: number } = {},
 ): OutboxSender {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const passes = new Set<Promise<number>>();
-
-  async function deliverAll(now: Date): Promise<number> {
-    const claimed = await claimDueMails(ctx.db, now);
-    for (const [index, mail] of claimed.entries()) {
-      if (stopped) {
-        await releaseClaims(ctx.db, claimed.slice(index));
-        break;
+  return startPeriodicPass(
+    async (isStopped, now: Date = new Date()) => {
+      const claimed = await claimDueMails(ctx.db, now);
+      for (const [index, mail] of claimed.entries()) {
+        if (isStopped()) {
+          await releaseClaims(ctx.db, claimed.slice(index));
+          break;
+        }
+        await deliverClaimed(ctx, smtpUrl, mail);
       }
-      await deliverClaimed(ctx, smtpUrl, mail);
-    }
-    return claimed.length;
-  }
-
-  function runOnce(now = new Date()): Promise<number> {
-    const pass = deliverAll(now).finally(() => passes.delete(pass));
-    passes.add(pass);
-    return pass;
-  }
-
-  function schedule() {
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => ctx.log.error({ err }, 'outbox pass failed'))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled(passes);
+      return claimed.length;
     },
-  };
+    { intervalMs, log: ctx.log, label: 'outbox' },
+  );
 }
 
 /** Rows claimed but not tried (the sender is stopping): due again at once, their attempt not counted. */

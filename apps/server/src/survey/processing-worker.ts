@@ -6,6 +6,8 @@ import type { Database } from '../db/client.ts';
 import { surveyDefinitions, surveyInputValues, surveyResponses } from '../db/schema/index.ts';
 import { checkResponse } from '../shared/survey-checks.ts';
 import { answersByCode } from '../shared/survey-review-processing.ts';
+import { startPeriodicPass } from '../shared/periodic-pass.ts';
+import type { PeriodicPass } from '../shared/periodic-pass.ts';
 
 /** Responses processed per pass at most, so one pass never holds a process for long. */
 export const PROCESSING_BATCH = 20;
@@ -62,54 +64,22 @@ export async function processNextResponse(db: Database, log?: FastifyBaseLogger)
   });
 }
 
-export interface ProcessingWorker {
-  /** One pass: processes queued responses one by one (at most PROCESSING_BATCH); resolves to how many. */
-  runOnce(): Promise<number>;
-  /** No further passes; waits for the one under way. */
-  stop(): Promise<void>;
-}
+/** `runOnce()`: processes queued responses one by one (at most PROCESSING_BATCH) and resolves to how many. */
+export type ProcessingWorker = PeriodicPass<[]>;
 
 /** Runs in every server process: every `intervalMs` one pass over the queued responses. */
 export function startProcessingWorker(db: Database, log: FastifyBaseLogger, intervalMs: number): ProcessingWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const passes = new Set<Promise<number>>();
-
-  async function processQueued(): Promise<number> {
-    // A response seen twice in one pass is one that was put back: the queue holds nothing else for now.
-    const seen = new Set<string>();
-    while (!stopped && seen.size < PROCESSING_BATCH) {
-      const id = await processNextResponse(db, log);
-      if (id === null || seen.has(id)) break;
-      seen.add(id);
-    }
-    return seen.size;
-  }
-
-  function runOnce(): Promise<number> {
-    const pass = processQueued().finally(() => passes.delete(pass));
-    passes.add(pass);
-    return pass;
-  }
-
-  function schedule() {
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => log.error({ err }, 'survey processing pass failed'))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.allSettled(passes);
+  return startPeriodicPass(
+    async (isStopped) => {
+      // A response seen twice in one pass is one that was put back: the queue holds nothing else for now.
+      const seen = new Set<string>();
+      while (!isStopped() && seen.size < PROCESSING_BATCH) {
+        const id = await processNextResponse(db, log);
+        if (id === null || seen.has(id)) break;
+        seen.add(id);
+      }
+      return seen.size;
     },
-  };
+    { intervalMs, log, label: 'survey processing' },
+  );
 }
