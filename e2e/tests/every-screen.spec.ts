@@ -59,13 +59,17 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Counts the page's requests in flight, its frames' included. */
+/**
+ * Counts the page's requests (its frames' included) still waiting for their answer. A request the browser cancels on
+ * an in-app navigation does not always report an end, so one older than 15 s no longer counts.
+ */
 function trackRequests(page: Page): () => number {
-  const inFlight = new Set<unknown>();
-  page.on('request', (request) => inFlight.add(request));
+  const inFlight = new Map<unknown, number>();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('response', (response) => inFlight.delete(response.request()));
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  return () => inFlight.size;
+  return () => [...inFlight.values()].filter((started) => Date.now() - started < 15_000).length;
 }
 
 /**
