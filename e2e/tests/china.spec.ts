@@ -132,6 +132,20 @@ test.describe('China site', () => {
     // On the China site the footer is hidden for external users (§2 Footer).
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
+
+  test('the China lab entry opens the lab’s survey from its base64 lab code; a malformed code gets a clear page', async ({
+    page,
+  }) => {
+    await page.goto(`/insightschina/core_lab/${Buffer.from('DEMO-CL-001').toString('base64')}`);
+    await expectPage(page, '/insightschina/core_lab/REVNTy1DTC0wMDE', 'pages.labSurvey.title', LANG);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText('Demo Hospital Laboratory');
+    const frame = page.frameLocator(`iframe[title="${zh('survey.frameTitle')}"]`);
+    await expect(frame.locator('input[type="number"]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('iframe')).toHaveAttribute('src', /Q_Language=ZH-S/);
+
+    await page.goto('/insightschina/core_lab/not*base64');
+    await expect(page.getByText(zh('survey.entry.badLink'))).toBeVisible();
+  });
 });
 
 test.describe('China site, first visit from a Japanese browser', () => {

@@ -61,8 +61,9 @@ test.describe('route table: pages open to everyone', () => {
     ]);
   });
 
-  test('/insightschina/:survey_category/:id is the lab survey entry page', async ({ page }) => {
-    await expectOpenPages(page, [['/insightschina/core_lab/REVNTy1DTC0wMDE', 'pages.labSurvey.title']]);
+  test('/insightschina/:survey_category/:id, the China lab entry, sends APAC visitors home (§4)', async ({ page }) => {
+    await page.goto('/insightschina/core_lab/REVNTy1DTC0wMDE');
+    await expectPage(page, '/home', 'pages.home.title');
   });
 });
 

@@ -35,9 +35,9 @@ export function Component() {
   return (
     <Container size="lg" py="xl">
       <Stack>
-        <Title order={1}>{entry.lab_name}</Title>
+        <Title order={1}>{t('pages.labSurvey.title')}</Title>
         <Title order={2} size="h3">
-          {t(`survey.categories.${category}`)}
+          {entry.lab_name} · {t(`survey.categories.${category}`)}
         </Title>
         {entry.s_url ? (
           <SurveyFrame sUrl={entry.s_url} language={isLanguageId(i18n.language) ? i18n.language : 'en'} labStatus="P" />
