@@ -1,11 +1,13 @@
 import type { RequestName } from '@labbench/contract';
 import { requests } from '@labbench/contract';
 import { authHandlers } from '../auth/handlers.ts';
+import { benchmarkHandlers } from '../benchmark/handlers.ts';
 import { captchaHandlers } from '../captcha/handlers.ts';
 import { consentHandlers } from '../consent/handlers.ts';
 import { passwordHandlers } from '../password/handlers.ts';
 import { profileHandlers } from '../profile/handlers.ts';
 import { registrationHandlers } from '../registration/handlers.ts';
+import { reportHandlers } from '../report/handlers.ts';
 import { reviewHandlers } from '../review/handlers.ts';
 import { surveyHandlers } from '../survey/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
@@ -20,6 +22,8 @@ const handlers = {
   ...captchaHandlers,
   ...surveyHandlers,
   ...reviewHandlers,
+  ...benchmarkHandlers,
+  ...reportHandlers,
 } satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

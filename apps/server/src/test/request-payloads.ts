@@ -60,4 +60,15 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
     comment: 'Is this the daily average?',
   }),
   getSurveyComment: ({ lab }) => ({ labCode: lab.code, category: 'CL' }),
+  getBenchmarkDashboard: ({ lab }) => ({ labCode: lab.code, category: 'CL' }),
+  getPeerGroupSize: ({ lab }) => ({ labCode: lab.code, category: 'CL', peers: { region: 'apac' } }),
+  getBenchmarkSensitivity: ({ lab }) => ({ labCode: lab.code, category: 'CL' }),
+  getBenchmarkLabs: () => ({ page: 1 }),
+  downloadDashboardReport: ({ lab }) => ({
+    labCode: lab.code,
+    category: 'CL',
+    sections: ['management'],
+    language: 'en',
+  }),
+  getReportData: () => ({ grant: 'no-such-report-grant-0000' }),
 };

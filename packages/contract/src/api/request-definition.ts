@@ -34,6 +34,8 @@ export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.
   /** Schema of `data` on success. */
   response: R;
   access: Access;
+  /** Set for a request that answers a file (its bytes as the body, not an envelope); errors stay envelopes. */
+  file?: { contentType: string };
 }
 
 /**
@@ -44,6 +46,7 @@ export function define<P extends z.ZodType, R extends z.ZodType>(def: {
   payload: P;
   response: R;
   access: Access<StringFieldOf<P>>;
+  file?: { contentType: string };
 }): RequestDefinition<P, R> {
   return def;
 }

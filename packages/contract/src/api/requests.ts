@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { authRequests } from '../auth/requests.ts';
+import { benchmarkRequests } from '../benchmark/requests.ts';
 import { captchaRequests } from '../captcha/requests.ts';
 import { consentRequests } from '../consent/requests.ts';
 import { passwordRequests } from '../password/requests.ts';
 import { profileRequests } from '../profile/requests.ts';
 import { registrationRequests } from '../registration/requests.ts';
+import { reportRequests } from '../report/requests.ts';
 import { reviewRequests } from '../review/requests.ts';
 import { surveyRequests } from '../survey/requests.ts';
 
@@ -20,6 +22,8 @@ export const requestsByDomain = {
   captcha: captchaRequests,
   survey: surveyRequests,
   review: reviewRequests,
+  benchmark: benchmarkRequests,
+  report: reportRequests,
 };
 export type Domain = keyof typeof requestsByDomain;
 
@@ -33,6 +37,8 @@ export const requests = {
   ...captchaRequests,
   ...surveyRequests,
   ...reviewRequests,
+  ...benchmarkRequests,
+  ...reportRequests,
 };
 
 export type Requests = typeof requests;

@@ -7,3 +7,4 @@ export * from './protection.ts';
 export * from './one-time-codes.ts';
 export * from './sso.ts';
 export * from './survey.ts';
+export * from './benchmark.ts';

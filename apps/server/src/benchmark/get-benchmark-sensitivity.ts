@@ -1,0 +1,7 @@
+import type { Handler } from '../api/handler.ts';
+import { failures } from '../api/errors.ts';
+
+/** Being built (issue 9). */
+export const getBenchmarkSensitivity: Handler<'getBenchmarkSensitivity'> = () => {
+  throw failures.internal();
+};

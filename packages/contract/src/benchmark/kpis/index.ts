@@ -1,0 +1,30 @@
+import type { SurveyCategory } from '../../constants/survey-types.ts';
+import type { KpiDefinition, KpiInputs } from '../kpi-definition.ts';
+import { CL_KPIS } from './cl.ts';
+
+/** Every category's KPIs, in the order the dashboard and the report show them. */
+export const KPI_CATALOGUE: Readonly<Record<SurveyCategory, readonly KpiDefinition[]>> = {
+  CL: CL_KPIS,
+  CLT: [],
+  ML: [],
+  HL: [],
+  BB: [],
+};
+
+/** The KPIs of a category. */
+export function kpisOf(category: SurveyCategory): readonly KpiDefinition[] {
+  return KPI_CATALOGUE[category];
+}
+
+/** A category's KPI by code, or undefined when the category has none of that code. */
+export function kpiOf(category: SurveyCategory, code: string): KpiDefinition | undefined {
+  return KPI_CATALOGUE[category].find((k) => k.code === code);
+}
+
+/** Every KPI value one response's inputs give (a KPI without a value is left out). */
+export function kpiValuesOf(category: SurveyCategory, inputs: KpiInputs): { code: string; value: number }[] {
+  return KPI_CATALOGUE[category].flatMap((kpi) => {
+    const value = kpi.formula(inputs);
+    return value === null || !Number.isFinite(value) ? [] : [{ code: kpi.code, value }];
+  });
+}
