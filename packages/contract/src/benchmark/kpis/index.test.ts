@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_IDS } from '../../constants/languages.ts';
 import { SURVEY_CATEGORIES } from '../../constants/survey-types.ts';
 import type { SurveyCategory } from '../../constants/survey-types.ts';
 import { inputValuesOf } from '../../survey/input-values.ts';
@@ -17,6 +18,12 @@ function definition(category: SurveyCategory): Record<string, unknown> {
     import.meta.url,
   );
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+type KpiTexts = Record<string, { name: string; description: string } | undefined>;
+function kpiTexts(lang: string): KpiTexts {
+  const file = new URL(`../../../../../apps/web/src/i18n/locales/${lang}.json`, import.meta.url);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { kpis: KpiTexts }).kpis;
 }
 
 const choicesOf = (category: SurveyCategory, code: string) => {
@@ -59,6 +66,16 @@ describe.each(SURVEY_CATEGORIES.map((c) => [c] as const))('the %s catalogue', (c
     expect(valueFromAnswers(category, code, { [code]: 'yes' })).toBe(100);
     expect(valueFromAnswers(category, code, { [code]: 'no' })).toBe(0);
     expect(valueFromAnswers(category, code, { [code]: 'in_progress' })).toBe(0);
+  });
+
+  it('has a short English name and a description for every KPI in every language', () => {
+    for (const lang of LANGUAGE_IDS) {
+      const texts = kpiTexts(lang);
+      const missing = kpis.filter((k) => !texts[k.code]?.name.trim() || !texts[k.code]?.description.trim());
+      expect({ lang, missing: missing.map((k) => k.code) }).toEqual({ lang, missing: [] });
+    }
+    const long = kpis.filter((k) => (kpiTexts('en')[k.code]?.name.length ?? 0) > 40).map((k) => k.code);
+    expect(long).toEqual([]);
   });
 
   it('leaves out of the values a KPI without its inputs', () => {
