@@ -33,7 +33,7 @@ export type KpiInputs = Readonly<Record<string, number | undefined>>;
 /**
  * One KPI of a category's benchmark: computed from the survey's question codes by `formula`, the same function on
  * the server (when a response is validated) and in the unit tests. Its name and description are the interface texts
- * `benchmark.kpi.<code>.name` and `benchmark.kpi.<code>.description`.
+ * `kpis.<code>.name` and `kpis.<code>.description`.
  */
 export interface KpiDefinition {
   /** Stable code, e.g. `CL_SAMPLE_REJECTION`; a published code never changes. */
