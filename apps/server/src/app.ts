@@ -8,6 +8,7 @@ import { registerCaptchaChallengeRoute } from './captcha/challenge-route.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCountryRoute } from './geo/country-route.ts';
+import { startReportPrinter } from './report/report-printer.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
 import { settleMailDeliveries } from './mail/send-mail.ts';
 import { startProcessingWorker } from './survey/processing-worker.ts';
@@ -55,7 +56,10 @@ export async function buildApp<Defs extends RequestDefinitions>(
   const outboxSender = config.smtpUrl ? startOutboxSender({ db, config, log: app.log }, config.smtpUrl) : null;
   // Every process processes submitted survey responses (D38); a pass under way finishes before the database closes.
   const processingWorker = startProcessingWorker(db, app.log, config.surveyProcessIntervalMs);
+  // One warm browser prints PDF reports; without a Chromium start-up says so in one line and downloads answer why.
+  const reportPrinter = startReportPrinter(config, app.log);
   app.addHook('onClose', async () => {
+    await reportPrinter.close();
     await processingWorker.stop();
     await outboxSender?.stop();
     await settleMailDeliveries();

@@ -150,7 +150,16 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toContain('OIDC_PROVIDERS');
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['CONTENT_SITE_URL', 'CHINA_SITE_URL']));
     expect(CONFIG_VARIABLES).toContain('SURVEY_PROCESS_INTERVAL_MS');
-    expect(CONFIG_VARIABLES).toHaveLength(23);
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining([
+        'CHROMIUM_PATH',
+        'REPORT_BASE_URL',
+        'REPORT_CONCURRENCY',
+        'REPORT_QUEUE_LIMIT',
+        'REPORT_TIMEOUT_MS',
+      ]),
+    );
+    expect(CONFIG_VARIABLES).toHaveLength(28);
   });
 
   it.each([

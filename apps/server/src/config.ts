@@ -150,6 +150,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
   TRUST_PROXY: optional(trustProxy).default(false),
   OIDC_PROVIDERS: optional(oidcProviders).default([]),
+  // PDF reports (docs/benchmarks.md): the Chromium that prints them, `off` for none; unset looks in the usual places.
+  CHROMIUM_PATH: optional(z.string().trim().min(1)),
+  REPORT_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  REPORT_CONCURRENCY: optional(positiveInt(16)).default(2),
+  REPORT_QUEUE_LIMIT: optional(positiveInt(1000)).default(20),
+  REPORT_TIMEOUT_MS: optional(positiveInt(600_000)).default(30_000),
 });
 
 /** Values that are or may carry a secret: never echoed in an error line. */
@@ -190,6 +196,21 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Configured OpenID Connect sign-in providers (none: no provider buttons, start routes answer sign_in_failed). */
   oidcProviders: OidcProviderConfig[];
+  /** PDF reports: printed by headless Chromium from the portal's own /report page. */
+  report: ReportConfig;
+}
+
+export interface ReportConfig {
+  /** `off`: no PDF downloads; undefined: look in the usual places (report/chromium-path.ts). */
+  chromiumPath: string | undefined;
+  /** Where the printing browser opens the /report page: this server as Chromium on this machine reaches it. */
+  baseUrl: string;
+  /** Pages printing at once. */
+  concurrency: number;
+  /** Downloads waiting for a page; one more is told to try again. */
+  queueLimit: number;
+  /** One print's budget, waiting in the queue included. */
+  timeoutMs: number;
 }
 
 export interface OidcProviderConfig {
@@ -251,5 +272,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY,
     oidcProviders: env.OIDC_PROVIDERS.map((p) => ({ ...p, scope: p.scope })),
+    report: {
+      chromiumPath: env.CHROMIUM_PATH,
+      baseUrl: (env.REPORT_BASE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+      concurrency: env.REPORT_CONCURRENCY,
+      queueLimit: env.REPORT_QUEUE_LIMIT,
+      timeoutMs: env.REPORT_TIMEOUT_MS,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
+import { REPORT_FILE_NAME, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
 import type { ApiError, Caller, Envelope, RequestDefinition } from '@labbench/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession } from '../shared/sessions.ts';
@@ -14,6 +14,20 @@ const XSRF = XSRF_HEADER.toLowerCase();
 
 function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope<unknown>) {
   return reply.code(status).header('cache-control', 'no-store').send(envelope);
+}
+
+/**
+ * A file request's answer (`file` on its definition): the bytes as the body, saved under the report's name; never
+ * cached, like every answer of the API.
+ */
+function sendFile(reply: FastifyReply, contentType: string, data: unknown) {
+  if (!(data instanceof Uint8Array)) throw failures.internal();
+  return reply
+    .code(200)
+    .header('cache-control', 'no-store')
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${REPORT_FILE_NAME}.pdf"`)
+    .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }
 
 function sendFailure(reply: FastifyReply, failure: ApiFailure) {
@@ -126,6 +140,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
               throw failures.internal();
             }
           }
+          if (definition.file) return sendFile(reply, definition.file.contentType, result.data);
           return sendEnvelope(
             reply,
             200,

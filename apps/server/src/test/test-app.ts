@@ -49,7 +49,10 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
   };
 }
 
-/** Test configuration: quiet, no web build unless a test gives WEB_DIST_DIR, no survey processing on a timer. */
+/**
+ * Test configuration: quiet, no web build unless a test gives WEB_DIST_DIR, no survey processing on a timer, no PDF
+ * printer.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -57,6 +60,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: join(tmpdir(), 'labbench-no-web-build'),
     // Tests run processing themselves (processNextResponse), so a queued response stays queued until they do.
     SURVEY_PROCESS_INTERVAL_MS: '86400000',
+    // No browser per test app: only the report tests that print start one (CHROMIUM_PATH in their env).
+    CHROMIUM_PATH: 'off',
     ...env,
   });
 }

@@ -54,6 +54,16 @@ export const STRING_ERROR_CODES = {
   notFound: 'not_found',
   /** The action does not fit the response's state (e.g. validating one not yet submitted or still processing). */
   invalidState: 'invalid_state',
+  /** PDF reports are off on this server: no Chromium was found, or CHROMIUM_PATH=off (the HTML report still works). */
+  reportUnavailable: 'report_unavailable',
+  /** Too many PDF reports are waiting already: try again in a moment. */
+  reportBusy: 'report_busy',
+  /** The PDF report took longer than REPORT_TIMEOUT_MS. */
+  reportTimeout: 'report_timeout',
+  /** The report page failed to render, or the browser failed while printing it. */
+  reportFailed: 'report_failed',
+  /** A report grant that is unknown, already used or expired: one answer for all three. */
+  reportGrantInvalid: 'report_grant_invalid',
 } as const;
 
 export function isErrorData(data: unknown): data is ErrorData {
