@@ -138,7 +138,7 @@ const routes: RouteObject[] = [
                     lazy: () => import('../features/survey/routes/lab-code-entry.tsx'),
                   },
                   { path: 'dashboard', lazy: placeholder('pages.dashboard.title') },
-                  { path: 'dashboard/pdf-report', lazy: placeholder('pages.pdfReport.title') },
+                  { path: 'dashboard/pdf-report', lazy: () => import('../features/report/routes/pdf-report.tsx') },
                   { path: 'dashboard/quality', lazy: placeholder('pages.dashboardQuality.title') },
                   { path: 'dashboard/speed', lazy: placeholder('pages.dashboardSpeed.title') },
                   { path: 'dashboard/cost', lazy: placeholder('pages.dashboardCost.title') },

@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PayloadOf } from '@labbench/contract';
 import { memoryStorage } from '../test/memory-storage.ts';
 import type * as ApiClient from './api-client.ts';
 
@@ -53,5 +54,68 @@ describe('callApi', () => {
     const error = await failureOf(client.callApi('resetPassword', {} as never));
     expect(error.status).toBe(400);
     expect(error.error).toMatchObject({ code: 104, message: 'errors.codeInvalid' });
+  });
+});
+
+describe('callApiFile', () => {
+  beforeEach(() => fetchMock.mockReset());
+  const payload: PayloadOf<'downloadDashboardReport'> = {
+    labCode: 'LAB-1',
+    category: 'CL',
+    sections: ['management'],
+    language: 'th',
+  };
+
+  /** A PDF answer sent in two chunks, with or without its length. */
+  function pdfAnswer(withLength: boolean) {
+    const chunks = [new Uint8Array([0x25, 0x50, 0x44]), new Uint8Array([0x46, 0x2d])];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const headers: Record<string, string> = { 'content-type': 'application/pdf' };
+    if (withLength) headers['content-length'] = '5';
+    fetchMock.mockResolvedValueOnce(new Response(body, { status: 200, headers }));
+  }
+
+  it('resolves with the file as a Blob of its type, reporting progress up to the whole length', async () => {
+    pdfAnswer(true);
+    const progress: { loaded: number; total: number | null }[] = [];
+    const blob = await client.callApiFile('downloadDashboardReport', payload, { onProgress: (p) => progress.push(p) });
+    expect(blob.type).toBe('application/pdf');
+    expect(new TextDecoder().decode(await blob.arrayBuffer())).toBe('%PDF-');
+    expect(progress).toEqual([
+      { loaded: 0, total: 5 },
+      { loaded: 3, total: 5 },
+      { loaded: 5, total: 5 },
+    ]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api?request=downloadDashboardReport');
+  });
+
+  it('reports progress without a total when the server sends no length', async () => {
+    pdfAnswer(false);
+    const progress: { loaded: number; total: number | null }[] = [];
+    await client.callApiFile('downloadDashboardReport', payload, { onProgress: (p) => progress.push(p) });
+    expect(progress.at(-1)).toEqual({ loaded: 5, total: null });
+  });
+
+  it('throws the error the server sent as JSON, with its status, like callApi', async () => {
+    answer(503, { data: { error: { code: 'report_unavailable', message: 'errors.reportUnavailable' } } });
+    const error = await failureOf(client.callApiFile('downloadDashboardReport', payload));
+    expect(error.status).toBe(503);
+    expect(error.error).toEqual({ code: 'report_unavailable', message: 'errors.reportUnavailable' });
+  });
+
+  it('turns a failure that is not an envelope, or a lost connection, into an ApiCallError', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/html' } }));
+    expect((await failureOf(client.callApiFile('downloadDashboardReport', payload))).error.message).toBe(
+      'errors.processError',
+    );
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await failureOf(client.callApiFile('downloadDashboardReport', payload))).error.message).toBe(
+      'errors.network',
+    );
   });
 });

@@ -45,27 +45,26 @@ function readCookie(name: string): string | null {
  * request's response schema in the contract: a missing or odd answer (e.g. a status other than the one that means
  * success) is "Error in process" (§8), never a success.
  */
-export async function callApi<N extends RequestName>(name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
+function requestInit(payload: unknown): RequestInit {
   const { token, session } = authStore.get();
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   if (token) headers[TOKEN_HEADER] = token;
   const body = { ...(payload ?? {}), ...(session ? { RequesterUserId: session.user.userId } : {}) };
+  return { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' };
+}
 
-  const schemasLoaded = responseSchemas();
-  let response: Response;
+async function post(name: RequestName, payload: unknown): Promise<Response> {
   try {
-    response = await fetch(`/api?request=${encodeURIComponent(name)}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
+    return await fetch(`/api?request=${encodeURIComponent(name)}`, requestInit(payload));
   } catch {
     throw new ApiCallError(0, { code: 'network_error', message: 'errors.network' });
   }
+}
 
+/** The envelope's data; a token in it replaces ours; an error in it is thrown (a forced logout or 401 signs out). */
+async function envelopeData(response: Response): Promise<unknown> {
   let envelope: { data?: unknown; token?: string };
   try {
     envelope = (await response.json()) as { data?: unknown; token?: string };
@@ -73,12 +72,24 @@ export async function callApi<N extends RequestName>(name: N, payload: PayloadOf
     throw processError(response.status);
   }
   if (typeof envelope.token === 'string') authStore.replaceToken(envelope.token);
-
   const data = envelope.data;
   if (isErrorData(data)) {
     if (response.status === 401 || data.error.code === ERROR_CODES.forcedLogout) authStore.clear();
     throw new ApiCallError(response.status, data.error);
   }
+  return data;
+}
+
+/**
+ * Calls `POST /api?request=<name>`, typed by the contract. Sends the Token and XSRF headers,
+ * stores a token the server returns, and signs out on a forced logout (106) or a 401. `data` is checked against the
+ * request's response schema in the contract: a missing or odd answer (e.g. a status other than the one that means
+ * success) is "Error in process" (§8), never a success.
+ */
+export async function callApi<N extends RequestName>(name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
+  const schemasLoaded = responseSchemas();
+  const response = await post(name, payload);
+  const data = await envelopeData(response);
   if (!response.ok) throw processError(response.status);
   const requests = await schemasLoaded.catch(() => {
     throw processError(response.status);
@@ -86,4 +97,49 @@ export async function callApi<N extends RequestName>(name: N, payload: PayloadOf
   const parsed = requests[name].response.safeParse(data);
   if (!parsed.success) throw processError(response.status);
   return parsed.data as ResponseOf<N>;
+}
+
+/** The requests that answer a file (`file` on their definition): their response is the bytes. */
+export type FileRequestName = { [N in RequestName]: ResponseOf<N> extends Uint8Array ? N : never }[RequestName];
+
+/** How much of a file has arrived; `total` is null when the server sent no Content-Length. */
+export interface FileProgress {
+  loaded: number;
+  total: number | null;
+}
+
+/**
+ * Calls a file request (§7 "report file calls"): the answer's bytes as a Blob, read chunk by chunk so `onProgress`
+ * can drive a progress bar. Failures are JSON envelopes, thrown as the same ApiCallError as `callApi`'s.
+ */
+export async function callApiFile<N extends FileRequestName>(
+  name: N,
+  payload: PayloadOf<N>,
+  { onProgress }: { onProgress?: (progress: FileProgress) => void } = {},
+): Promise<Blob> {
+  const response = await post(name, payload);
+  const type = response.headers.get('content-type') ?? '';
+  // Any failure, or a success that is not the file, is read as an envelope: its error, else "Error in process".
+  if (!response.ok || type.startsWith('application/json') || !response.body) {
+    await envelopeData(response);
+    throw processError(response.status);
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress?.({ loaded, total });
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      loaded += value.byteLength;
+      onProgress?.({ loaded, total });
+    }
+  } catch {
+    throw new ApiCallError(0, { code: 'network_error', message: 'errors.network' });
+  }
+  return new Blob(chunks, { type });
 }

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { PayloadOf } from '@labbench/contract';
+import { callApiFile } from '../../../lib/api-client.ts';
+import type { FileProgress } from '../../../lib/api-client.ts';
+import { saveReport } from '../save-report.ts';
+
+/** The PDF report as a Blob (§7 report file calls), with the download's progress. */
+export const downloadDashboardReport = (
+  payload: PayloadOf<'downloadDashboardReport'>,
+  onProgress?: (progress: FileProgress) => void,
+) => callApiFile('downloadDashboardReport', payload, { onProgress });
+
+/**
+ * Downloads and saves the report. `percent` is null while the server prints (nothing has arrived, or no length was
+ * sent): the bar then shows that work is under way without a figure.
+ */
+export function useDownloadDashboardReport() {
+  const [percent, setPercent] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (payload: PayloadOf<'downloadDashboardReport'>) => {
+      setPercent(null);
+      return downloadDashboardReport(payload, ({ loaded, total }) =>
+        setPercent(total && loaded > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+      );
+    },
+    onSuccess: (blob) => saveReport(blob),
+  });
+  return { ...mutation, percent };
+}
