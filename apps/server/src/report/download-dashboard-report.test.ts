@@ -39,7 +39,11 @@ beforeAll(async () => {
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   t = await createTestApp({
-    env: { CHROMIUM_PATH: 'path' in chromium ? chromium.path : 'off', REPORT_BASE_URL: base, REPORT_TIMEOUT_MS: '10000' },
+    env: {
+      CHROMIUM_PATH: 'path' in chromium ? chromium.path : 'off',
+      REPORT_BASE_URL: base,
+      REPORT_TIMEOUT_MS: '10000',
+    },
   });
   noBrowser = await createTestApp({
     env: { CHROMIUM_PATH: '/no/such/chromium', LOG_LEVEL: 'warn' },
@@ -76,7 +80,11 @@ async function download(app: TestApp, payload: unknown, bearer?: string) {
   return app.app.inject({
     method: 'POST',
     url: '/api?request=downloadDashboardReport',
-    headers: { 'content-type': 'application/json', [XSRF_HEADER]: app.xsrf, ...(bearer ? { [TOKEN_HEADER]: bearer } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      [XSRF_HEADER]: app.xsrf,
+      ...(bearer ? { [TOKEN_HEADER]: bearer } : {}),
+    },
     cookies: { [XSRF_COOKIE]: app.xsrf },
     payload: JSON.stringify(payload),
   });

@@ -42,7 +42,11 @@ export async function redeemReportGrant(db: Database, token: string): Promise<Re
     .update(reportGrants)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(reportGrants.tokenHash, hashGrant(token)), isNull(reportGrants.usedAt), gt(reportGrants.expiresAt, sql`now()`)),
+      and(
+        eq(reportGrants.tokenHash, hashGrant(token)),
+        isNull(reportGrants.usedAt),
+        gt(reportGrants.expiresAt, sql`now()`),
+      ),
     )
     .returning({ labId: reportGrants.labId, request: reportGrants.request });
   if (!redeemed) return null;

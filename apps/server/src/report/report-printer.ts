@@ -20,7 +20,7 @@ export function startReportPrinter(config: Config, log: StartupLog): { close(): 
   if ('off' in chromium) {
     if (config.report.chromiumPath === 'off') log.info(chromium.off);
     else log.warn(chromium.off);
-    return { close: async () => undefined };
+    return { close: () => Promise.resolve() };
   }
   const printer = startPdfPrinter({ executablePath: chromium.path, ...config.report, log });
   printers.set(config, printer);

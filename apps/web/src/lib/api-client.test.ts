@@ -109,7 +109,9 @@ describe('callApiFile', () => {
   });
 
   it('turns a failure that is not an envelope, or a lost connection, into an ApiCallError', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     expect((await failureOf(client.callApiFile('downloadDashboardReport', payload))).error.message).toBe(
       'errors.processError',
     );
