@@ -1,5 +1,11 @@
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The warm browser and the context every print opens its page in. */
+interface Warm {
+  browser: Browser;
+  context: BrowserContext;
+}
 
 /** Debian Chromium as a server process: no sandbox (containers), no GPU, none of the browser's own traffic. */
 export const CHROMIUM_ARGS = [
@@ -49,16 +55,20 @@ const SETTLED = 'html[data-report-ready="true"], html[data-report-ready="error"]
  */
 export function startPdfPrinter(options: PrinterOptions): PdfPrinter {
   const { executablePath, concurrency, queueLimit, timeoutMs, log } = options;
-  let browser: Promise<Browser> | null = null;
+  // One context for every print keeps the report page's scripts and fonts in its cache; each print gets a new page,
+  // and nothing is signed in (the grant in the address is spent once).
+  let browser: Promise<Warm> | null = null;
   let closed = false;
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  function launch(): Promise<Browser> {
-    const launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  function launch(): Promise<Warm> {
+    const launching = chromium
+      .launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+      .then(async (launched) => ({ browser: launched, context: await launched.newContext() }));
     browser = launching;
     launching.then(
-      (launched) => {
+      ({ browser: launched }) => {
         launched.on('disconnected', () => {
           if (browser !== launching || closed) return;
           log.warn('the PDF report browser stopped; starting it again');
@@ -100,16 +110,16 @@ export function startPdfPrinter(options: PrinterOptions): PdfPrinter {
   }
 
   async function printOnPage(url: string, signal: AbortSignal, deadline: number): Promise<Uint8Array> {
-    let context: BrowserContext | undefined;
+    let page: Page | undefined;
     // A timed-out print closes its page, which ends whatever it was waiting for.
-    const closeContext = () => void context?.close().catch(() => undefined);
-    signal.addEventListener('abort', closeContext, { once: true });
+    const closePage = () => void page?.close().catch(() => undefined);
+    signal.addEventListener('abort', closePage, { once: true });
     try {
       const current = await (browser ?? launch());
       // A browser that died a moment ago, before its 'disconnected' event: start the next one now.
-      context = await (current.isConnected() ? current : await launch()).newContext();
+      const { context } = current.browser.isConnected() ? current : await launch();
       if (signal.aborted) throw signal.reason as Error;
-      const page = await context.newPage();
+      page = await context.newPage();
       const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: deadline - Date.now() });
       if (response && !response.ok()) throw new PrintFailure('failed', `the report page answered ${response.status()}`);
       await page.waitForSelector(SETTLED, { state: 'attached', timeout: Math.max(1, deadline - Date.now()) });
@@ -117,8 +127,8 @@ export function startPdfPrinter(options: PrinterOptions): PdfPrinter {
       if (state !== 'true') throw new PrintFailure('failed', 'the report page could not render the report');
       return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     } finally {
-      signal.removeEventListener('abort', closeContext);
-      await context?.close().catch(() => undefined);
+      signal.removeEventListener('abort', closePage);
+      await page?.close().catch(() => undefined);
     }
   }
 
@@ -167,7 +177,7 @@ export function startPdfPrinter(options: PrinterOptions): PdfPrinter {
       closed = true;
       const current = browser;
       browser = null;
-      await current?.then((b) => b.close()).catch(() => undefined);
+      await current?.then(({ browser: launched }) => launched.close()).catch(() => undefined);
     },
   };
 }
