@@ -71,6 +71,8 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
       LOG_LEVEL: 'warn',
       // Each test is its own client (support/test.ts sets X-Forwarded-For), as people behind a load balancer are.
       TRUST_PROXY: '127.0.0.1',
+      // Only the APAC server prints PDF reports (report.spec.ts); the others spare the machine a warm browser each.
+      CHROMIUM_PATH: 'off',
       ...extraEnv,
     },
     url: `http://127.0.0.1:${port}/home`,
@@ -146,7 +148,11 @@ export default defineConfig({
   ],
   webServer: [
     // Choosing China on the APAC site leads to the China site (CHINA_SITE_URL).
-    server(APAC_PORT, apacDataDir, { CHINA_SITE_URL: `http://127.0.0.1:${CHINA_PORT}` }),
+    server(APAC_PORT, apacDataDir, {
+      CHINA_SITE_URL: `http://127.0.0.1:${CHINA_PORT}`,
+      // The browser tests' own Chromium ("" = the usual places).
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '',
+    }),
     // The China site offers single sign-on from its footer (§2), at the same test provider as the `sso` server.
     server(CHINA_PORT, chinaDataDir, { SITE_LOCATION: 'china', OIDC_PROVIDERS: SSO_SERVER_PROVIDERS }),
     // Identity: a real SMTP server that keeps what it receives (support/mail-catcher.ts), and an APAC server with

@@ -197,6 +197,18 @@ test.describe('PDF reports', () => {
     expect(sent[0]).toMatchObject({ labCode: LAB_CODE, sections: ['management', 'productivity'] });
   });
 
+  test('/dashboard/pdf-report opened without a failed download has nothing to retry and leads back', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.lab.email);
+    await page.goto('/dashboard/pdf-report');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pages.pdfReport.title'));
+    await expect(page.getByRole('alert')).toContainText(t('report.failure.noRequest'));
+    await expect(page.getByRole('button', { name: t('report.failure.retry') })).toHaveCount(0);
+    await page.getByRole('link', { name: t('report.failure.back') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('a user the session does not allow to download sees no download button', async ({ page }) => {
     await signIn(page, DEMO.translator.email);
     await page.goto('/dashboard');
