@@ -55,7 +55,7 @@ function fits(question: SurveyQuestion, value: number | string): boolean {
 
 export interface GeneratedAnswers {
   answers: Record<string, StoredAnswer>;
-  /** Questions answered by the fallback (none for the definitions of the repository). */
+  /** Questions the facts had no fitting value for, answered by the fallback (none for the repository's definitions). */
   unknown: string[];
 }
 
@@ -84,8 +84,9 @@ export function answerSurvey(
     )
       continue;
     const fact = question.name.startsWith(prefix) ? facts[question.name.slice(prefix.length)] : undefined;
-    const value = fact !== undefined && fits(question, fact) ? fact : fallbackOf(question);
-    if (fact === undefined || !fits(question, fact)) unknown.push(question.name);
+    const known = fact !== undefined && fits(question, fact);
+    const value = known ? fact : fallbackOf(question);
+    if (!known) unknown.push(question.name);
     if (value !== undefined) answers[question.name] = value;
   }
   return { answers, unknown };

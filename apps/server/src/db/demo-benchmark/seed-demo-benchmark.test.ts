@@ -232,4 +232,24 @@ describe('the demo benchmark elsewhere', () => {
       await Promise.all(apps.map((app) => app.close()));
     }
   });
+
+  it('keeps a response the demo lab made before the demo benchmark existed', async () => {
+    const app = await createTestApp();
+    try {
+      const [lab] = await app.db.select({ id: labs.id }).from(labs).where(eq(labs.labCode, 'DEMO-CL-001'));
+      await app.db.insert(surveyResponses).values({ labId: lab?.id ?? '', category: 'CL', round: 2026 });
+      await seedSmallDemoBenchmark(app.db);
+      const rows = await app.db
+        .select({ round: surveyResponses.round, surveyStatus: surveyResponses.surveyStatus })
+        .from(surveyResponses)
+        .where(and(eq(surveyResponses.labId, lab?.id ?? ''), eq(surveyResponses.category, 'CL')))
+        .orderBy(surveyResponses.round);
+      expect(rows).toEqual([
+        { round: 2025, surveyStatus: 'A' },
+        { round: 2026, surveyStatus: null },
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -45,7 +45,7 @@ function retitled(definition: Record<string, unknown>): Record<string, unknown> 
  * The finished round 2025 of every category, made from the current (2026) definition with `closed_at` set (D53): no
  * copy of the definition files, and 2026 stays the current round.
  */
-export async function registerPreviousRound(db: Database): Promise<void> {
+async function registerPreviousRound(db: Database): Promise<void> {
   const current = await db
     .select({ category: surveyDefinitions.category, definition: surveyDefinitions.definition })
     .from(surveyDefinitions)
@@ -155,7 +155,15 @@ export async function seedDemoBenchmark(db: Database, options: DemoSeedOptions =
   const data = generateDemoData(options.seed ?? DEMO_SEED, options.scale ?? 1, await definitionsOf(db));
   const labIds = new Map<string, string>([[DEMO_LAB_PROFILE.code, accounts.labId]]);
   for (const lab of data.labs) labIds.set(lab.code, randomUUID());
-  const responses: Row[] = data.responses.map((r) => ({ ...r, id: randomUUID(), labId: labIds.get(r.lab.code) ?? '' }));
+  // A demo lab that took a survey before this seed existed keeps its own response of that category and round.
+  const own = await db
+    .select({ category: surveyResponses.category, round: surveyResponses.round })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.labId, accounts.labId));
+  const taken = new Set(own.map((r) => `${r.category}|${r.round}`));
+  const responses: Row[] = data.responses
+    .filter((r) => r.lab !== DEMO_LAB_PROFILE || !taken.has(`${r.category}|${r.round}`))
+    .map((r) => ({ ...r, id: randomUUID(), labId: labIds.get(r.lab.code) ?? '' }));
   const byDemoLab = (labId: string) => (labId === accounts.labId ? accounts.labUserId : null);
 
   await db.transaction(async (tx) => {
