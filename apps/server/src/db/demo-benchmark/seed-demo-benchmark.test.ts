@@ -206,6 +206,20 @@ describe('the demo benchmark elsewhere', () => {
     }
   });
 
+  it('makes no labs when the survey definitions are missing', async () => {
+    const app = await createTestApp();
+    try {
+      await app.db.delete(surveyDefinitions).where(eq(surveyDefinitions.category, 'BB'));
+      expect(await seedDemoBenchmark(app.db)).toBeNull();
+      expect(await app.db.select({ n: count() }).from(surveyResponses)).toEqual([{ n: 0 }]);
+      expect(
+        await app.db.select({ n: count() }).from(surveyDefinitions).where(eq(surveyDefinitions.round, 2025)),
+      ).toEqual([{ n: 0 }]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('seeds a small population for other tests, the same values for the same seed', async () => {
     const apps = [await createTestApp(), await createTestApp()];
     try {

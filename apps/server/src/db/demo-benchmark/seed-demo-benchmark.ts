@@ -151,6 +151,9 @@ export async function seedDemoBenchmark(db: Database, options: DemoSeedOptions =
   const [existing] = await db.select({ id: labs.id }).from(labs).where(eq(labs.labCode, FIRST_DEMO_LAB_CODE));
   if (existing) return null;
 
+  // Without every category's current definition there is nothing to answer; start-up goes on without demo data.
+  const current = (await definitionsOf(db)).get(CURRENT_ROUND);
+  if (SURVEY_CATEGORIES.some((category) => !current?.has(category))) return null;
   await registerPreviousRound(db);
   const data = generateDemoData(options.seed ?? DEMO_SEED, options.scale ?? 1, await definitionsOf(db));
   const labIds = new Map<string, string>([[DEMO_LAB_PROFILE.code, accounts.labId]]);
