@@ -25,7 +25,8 @@ const definitions: DemoDefinitions = new Map([
 ]);
 const data = generateDemoData(DEMO_SEED, 1, definitions);
 
-describe('the start-up demo population', () => {
+// Pure generation, no database: once per run is enough (the api project runs again on PostgreSQL).
+describe.skipIf(process.env.TEST_DATABASE_KIND === 'postgres')('the start-up demo population', () => {
   it('has over 300 labs in at least 14 countries of §3, every size and lab type, each taking 1 to 4 categories', () => {
     expect(data.labs.length).toBeGreaterThanOrEqual(320);
     const countries = new Set(data.labs.map((l) => l.country));
