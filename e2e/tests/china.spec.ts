@@ -136,8 +136,9 @@ test.describe('China site', () => {
   test('the China lab entry opens the lab’s survey from its base64 lab code; a malformed code gets a clear page', async ({
     page,
   }) => {
-    await page.goto('/insightschina/core_lab/REVNTy1DTC0wMDE');
-    await expectPage(page, '/insightschina/core_lab/REVNTy1DTC0wMDE', 'pages.labSurvey.title', LANG);
+    // The tender survey: the demo lab's core lab survey of this round is validated, so its entry leads to the dashboard.
+    await page.goto('/insightschina/core_lab_tender/REVNTy1DTC0wMDE');
+    await expectPage(page, '/insightschina/core_lab_tender/REVNTy1DTC0wMDE', 'pages.labSurvey.title', LANG);
     await expect(page.getByRole('heading', { level: 2 })).toContainText('Demo Hospital Laboratory');
     const frame = page.frameLocator(`iframe[title="${zh('survey.frameTitle')}"]`);
     await expect(frame.locator('input[type="number"]').first()).toBeVisible({ timeout: 30_000 });

@@ -28,7 +28,8 @@ const PUBLIC_SCREENS = [
   '/privacy',
   '/termsofuse',
   '/impressum',
-  '/insightschina/core_lab/REVNTy1DTC0wMDE',
+  // The entry's form: the demo lab's core lab survey of this round is validated, its tender survey is open.
+  '/insightschina/core_lab_tender/REVNTy1DTC0wMDE',
   '/report/summary',
 ];
 

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIGN_IN_PROVIDERS } from '@labbench/contract';
+import { DEFAULT_MIN_PEER_GROUP, SIGN_IN_PROVIDERS } from '@labbench/contract';
 import type { SignInProvider } from '@labbench/contract';
 import { z } from 'zod';
 
@@ -132,6 +132,7 @@ const envSchema = z.object({
   SESSION_TTL_S: optional(positiveInt(31_536_000)).default(28_800),
   SESSION_REMEMBER_TTL_S: optional(positiveInt(31_536_000)).default(2_592_000),
   SURVEY_PROCESS_INTERVAL_MS: optional(positiveInt(86_400_000)).default(2000),
+  BENCHMARK_MIN_PEERS: optional(positiveInt(1000)).default(DEFAULT_MIN_PEER_GROUP),
   ENCRYPT_RESPONSE: optional(flag).default(false),
   COUNTRY_HEADER: optional(
     z
@@ -185,6 +186,8 @@ export interface Config {
   sessionRememberTtlS: number;
   /** How often each process looks for queued survey responses to process (D38). */
   surveyProcessIntervalMs: number;
+  /** The fewest labs a peer group needs before its statistics are shown (issue 9). */
+  benchmarkMinPeers: number;
   countryHeader: string | undefined;
   /** The content site (thought leadership, about us, legal pages); unset: the portal shows no links to it. */
   contentSiteUrl: string | undefined;
@@ -265,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlS: env.SESSION_TTL_S,
     sessionRememberTtlS: env.SESSION_REMEMBER_TTL_S,
     surveyProcessIntervalMs: env.SURVEY_PROCESS_INTERVAL_MS,
+    benchmarkMinPeers: env.BENCHMARK_MIN_PEERS,
     countryHeader: env.COUNTRY_HEADER,
     contentSiteUrl: env.CONTENT_SITE_URL,
     chinaSiteUrl: env.CHINA_SITE_URL,

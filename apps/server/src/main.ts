@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
+import { seedDemoBenchmark } from './db/demo-benchmark/seed-demo-benchmark.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
 import { seedMissingTranslations } from './translation/translation-seed.ts';
@@ -19,6 +20,7 @@ async function start() {
   await database.migrate();
   const seeded = await seedReferenceData(database.db);
   await seedSurveyDefinitions(database.db);
+  const demo = await seedDemoBenchmark(database.db);
   const app = await buildApp(config, database.db);
   const added = await seedMissingTranslations(database.db, LOCALES_DIR, app.log);
   if (added > 0) app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);
@@ -40,6 +42,10 @@ async function start() {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nLab benchmarking portal: ${config.publicUrl}  (listening on ${config.host}:${config.port}, ${where})`);
   if (seeded) console.log('First start: reference data and demo accounts created.');
+  if (demo)
+    console.log(
+      `Demo benchmark: ${demo.labs} labs, ${demo.responses} validated responses (rounds 2025 and 2026), in ${demo.ms} ms.`,
+    );
   if (!config.smtpUrl)
     console.log('SMTP_URL is unset: mails are not sent; they are logged and kept in the outbox table.');
   console.log(`Demo accounts, all with password ${DEMO_PASSWORD}:`);

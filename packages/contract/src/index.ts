@@ -45,6 +45,7 @@ export * from './survey/input-values.ts';
 export * from './benchmark/kpi-definition.ts';
 export * from './benchmark/kpi-code.ts';
 export * from './benchmark/peer-groups.ts';
+export * from './benchmark/peer-attributes.ts';
 export * from './benchmark/schemas.ts';
 export * from './benchmark/requests.ts';
 export * from './benchmark/kpis/index.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHECKS } from '@labbench/contract';
 import { describe, expect, it } from 'vitest';
-import { checkResponse, REQUIRED_CHECK, VALIDATOR_CHECK } from './survey-checks.ts';
+import { checkResponse, REQUIRED_CHECK, responseChecker, VALIDATOR_CHECK } from './survey-checks.ts';
 
 const definition = JSON.parse(
   readFileSync(join(import.meta.dirname, '../survey/definitions/2026/cl.json'), 'utf8'),
@@ -29,5 +29,17 @@ describe('checkResponse on the core lab survey', () => {
     });
     expect(failed).toContainEqual({ code: 'CL_TAT_ROUTINE_P90_MIN', check: VALIDATOR_CHECK });
     expect(failed).toContainEqual({ code: 'CL_TAT_STAT_MEDIAN_MIN', check: CHECKS.statAboveRoutine });
+  });
+});
+
+describe('responseChecker', () => {
+  it('gives each response the checks a fresh model gives, whatever the checker saw before', () => {
+    const check = responseChecker(definition, 'CL');
+    const faulty = { CL_TAT_ROUTINE_MEDIAN_MIN: 60, CL_TAT_ROUTINE_P90_MIN: 30, CL_LAB_TYPE: 'hospital' };
+    const other = { CL_LAB_TYPE: 'research', CL_OPEN_24_7: 'no', CL_HOURS_PER_DAY: 30 };
+    expect(check(faulty)).toEqual(checkResponse(definition, 'CL', faulty));
+    expect(check(other)).toEqual(checkResponse(definition, 'CL', other));
+    expect(check(other).map((f) => f.code)).not.toContain('CL_HOSPITAL_BEDS');
+    expect(check(faulty)).toEqual(checkResponse(definition, 'CL', faulty));
   });
 });

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { surveyDefinitions, surveyInputValues, surveyResponses } from '../db/schema/index.ts';
+import { refreshStatsOf, writeBenchmarkEntries } from '../shared/benchmark-entries.ts';
 import { checkResponse } from '../shared/survey-checks.ts';
 import { answersByCode } from '../shared/survey-review-processing.ts';
 import { startPeriodicPass } from '../shared/periodic-pass.ts';
@@ -15,15 +16,17 @@ export const PROCESSING_BATCH = 20;
 /**
  * Claims one queued response and processes it in one transaction (D38): `FOR UPDATE SKIP LOCKED` keeps two processes
  * off the same response, and the row lock holds a re-queue by staff until this run has committed, so that run
- * queues it again rather than being lost. Answers the response id (processed, or put back when it cannot be), or
- * null when none is queued.
+ * queues it again rather than being lost. An accepted response's benchmark entry is rewritten in the same transaction
+ * and its statistics refreshed after it. Answers the response id (processed, or put back when it cannot be), or null
+ * when none is queued.
  */
 export async function processNextResponse(db: Database, log?: FastifyBaseLogger): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  const processed = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .select({
         id: surveyResponses.id,
         category: surveyResponses.category,
+        surveyStatus: surveyResponses.surveyStatus,
         definition: surveyDefinitions.definition,
       })
       .from(surveyResponses)
@@ -50,7 +53,7 @@ export async function processNextResponse(db: Database, log?: FastifyBaseLogger)
       // A response the checks cannot read goes to the back of the queue rather than blocking the ones behind it.
       log?.error({ err, responseId: claimed.id }, 'survey response could not be processed');
       await tx.update(surveyResponses).set({ updatedAt: new Date() }).where(eq(surveyResponses.id, claimed.id));
-      return claimed.id;
+      return { id: claimed.id, rebenchmarked: false };
     }
 
     await tx.delete(surveyInputValues).where(eq(surveyInputValues.responseId, claimed.id));
@@ -60,8 +63,12 @@ export async function processNextResponse(db: Database, log?: FastifyBaseLogger)
       .update(surveyResponses)
       .set({ processState: 'done', processedAt: new Date(), failedChecks })
       .where(eq(surveyResponses.id, claimed.id));
-    return claimed.id;
+    // An accepted response processed again (staff changed an answer) enters the benchmark with its new values.
+    if (claimed.surveyStatus === 'A') await writeBenchmarkEntries(tx, [claimed.id]);
+    return { id: claimed.id, rebenchmarked: claimed.surveyStatus === 'A' };
   });
+  if (processed?.rebenchmarked) await refreshStatsOf(db, [processed.id]);
+  return processed?.id ?? null;
 }
 
 /** `runOnce()`: processes queued responses one by one (at most PROCESSING_BATCH) and resolves to how many. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inputValuesOf } from './input-values.ts';
+import { choiceOfInputValue, inputValuesOf } from './input-values.ts';
+import { questionsOf } from './questions.ts';
 
 const definition = {
   pages: [
@@ -57,5 +58,26 @@ describe('inputValuesOf', () => {
 
   it('reads a number stored as numeric text', () => {
     expect(inputValuesOf(definition, { CL_FTE_TECHNICIANS: '7' })).toEqual([{ code: 'CL_FTE_TECHNICIANS', value: 7 }]);
+  });
+});
+
+describe('choiceOfInputValue', () => {
+  const question = (name: string) => {
+    const found = questionsOf(definition).find((q) => q.name === name);
+    if (!found) throw new Error(name);
+    return found;
+  };
+
+  it('reads every stored value back as the choice it was made from', () => {
+    const answers = { CL_LAB_TYPE: 'research', CL_ISO15189: 'in_progress', CL_MIDDLEWARE: 'no' };
+    for (const { code, value } of inputValuesOf(definition, answers))
+      expect(choiceOfInputValue(question(code), value)).toBe(answers[code as keyof typeof answers]);
+    expect(choiceOfInputValue(question('CL_ISO15189'), 1)).toBe('yes');
+    expect(choiceOfInputValue(question('CL_ISO15189'), 0)).toBe('no');
+  });
+
+  it('answers null for a value no choice has and for a question without choices', () => {
+    expect(choiceOfInputValue(question('CL_LAB_TYPE'), 7)).toBeNull();
+    expect(choiceOfInputValue(question('CL_FTE_TECHNICIANS'), 0)).toBeNull();
   });
 });

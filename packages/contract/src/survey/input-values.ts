@@ -40,3 +40,12 @@ export function inputValuesOf(
   }
   return values;
 }
+
+/**
+ * The choice a stored input value stands for (the reverse of `inputValuesOf` for a radiogroup): the choice whose
+ * number is `value`, or null when none is.
+ */
+export function choiceOfInputValue(question: SurveyQuestion, value: number): string | null {
+  if (question.type !== 'radiogroup') return null;
+  return choiceValues(question).find((choice) => numberOf(question, choice) === value) ?? null;
+}

@@ -1,0 +1,80 @@
+import { inputValuesOf } from '@labbench/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { labs, surveyDefinitions, surveyInputValues } from '../db/schema/index.ts';
+import type { StoredAnswer } from '../db/schema/index.ts';
+import { newLabCode } from '../shared/lab-code.ts';
+import { FIXTURE_ROUND, insertSurveyResponse, seedClDefinition } from './survey-fixtures.ts';
+import { dataOf } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Answers of the CL survey that give the three KPIs of main's catalogue and every peer attribute. */
+export function clAnswers(
+  rejection: number,
+  statTat: number,
+  costPerTest: number,
+  more: Record<string, StoredAnswer> = {},
+): Record<string, StoredAnswer> {
+  return {
+    CL_LAB_TYPE: 'commercial',
+    CL_SAMPLES_PER_DAY: 400,
+    CL_ISO15189: 'yes',
+    CL_OFFERS_STAT: 'yes',
+    CL_SAMPLE_REJECTION_PCT: rejection,
+    CL_TAT_STAT_MEDIAN_MIN: statTat,
+    CL_COST_PER_TEST: costPerTest,
+    CL_CURRENCY_CODE: 'THB',
+    ...more,
+  };
+}
+
+/** A lab of its own (name `Bench <code>`), country Thailand unless told. */
+export async function insertBenchmarkLab(db: Database, countryCode = 'TH', name?: string) {
+  const code = newLabCode();
+  const [row] = await db
+    .insert(labs)
+    .values({ name: name ?? `Bench ${code}`, labCode: code, countryCode, state: 'Bangkok', status: 'A' })
+    .returning({ id: labs.id });
+  if (!row) throw new Error('lab not created');
+  return { id: row.id, code };
+}
+
+/**
+ * A submitted response processed as the worker does (its input values written from the answers), not yet validated.
+ * The CL definition of the round is seeded first.
+ */
+export async function insertProcessedResponse(
+  db: Database,
+  labId: string,
+  answers: Record<string, StoredAnswer>,
+  round = FIXTURE_ROUND,
+): Promise<string> {
+  await seedClDefinition(db, round);
+  const [definition] = await db
+    .select({ definition: surveyDefinitions.definition })
+    .from(surveyDefinitions)
+    .where(and(eq(surveyDefinitions.category, 'CL'), eq(surveyDefinitions.round, round)));
+  if (!definition) throw new Error('no definition');
+  const id = await insertSurveyResponse(db, { labId, round, answers });
+  const values = inputValuesOf(definition.definition, answers);
+  if (values.length > 0) await db.insert(surveyInputValues).values(values.map((v) => ({ responseId: id, ...v })));
+  return id;
+}
+
+/** Staff accept a response through the real request (which writes its benchmark entry and refreshes the stats). */
+export async function accept(t: TestApp, staffToken: string, responseId: string): Promise<void> {
+  dataOf(await t.call('validateSurvayandapprove', { responseId, status: 'A' }, { token: staffToken }));
+}
+
+/** A lab with an accepted CL response of the round; answers its code, id and response id. */
+export async function insertValidatedLab(
+  t: TestApp,
+  staffToken: string,
+  answers: Record<string, StoredAnswer>,
+  options: { countryCode?: string; round?: number; lab?: { id: string; code: string } } = {},
+) {
+  const lab = options.lab ?? (await insertBenchmarkLab(t.db, options.countryCode));
+  const responseId = await insertProcessedResponse(t.db, lab.id, answers, options.round);
+  await accept(t, staffToken, responseId);
+  return { ...lab, responseId };
+}
