@@ -10,6 +10,7 @@ import { isTranslateToggleAllowed } from '../layout-rules.ts';
 import { Logo } from '../logo.tsx';
 import { LanguageSelectorButton } from './language-selector-button.tsx';
 import { MainMenu } from './main-menu.tsx';
+import { ViewAsLabBanner } from './view-as-lab-banner.tsx';
 import classes from './header.module.css';
 
 // Loaded when first opened (the profile menu and translate toggle: for signed-in users only), not with a visitor's
@@ -57,6 +58,7 @@ export function Header() {
         </div>
       </div>
 
+      {user?.userType === 'internal' && <ViewAsLabBanner />}
       <Suspense fallback={null}>
         {drawerUsed && <MenuDrawer opened={drawerOpened} onClose={drawer.close} canTranslate={canTranslate} />}
         {panelUsed && <LanguagePanel opened={panelOpened} onClose={panel.close} />}
