@@ -47,7 +47,7 @@ async function tabCategories(page: Page): Promise<string[]> {
 }
 
 async function pick(page: Page, label: string, option: RegExp | string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 

@@ -1,3 +1,4 @@
+import '../../features/benchmark/mantine-styles.ts';
 import { useEffect, useMemo } from 'react';
 import { Button, Center, Container, Loader } from '@mantine/core';
 import { useLocation } from 'react-router';

@@ -1,4 +1,5 @@
 import './report-fonts.ts';
+import '../../features/benchmark/mantine-styles.ts';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Center, Loader } from '@mantine/core';

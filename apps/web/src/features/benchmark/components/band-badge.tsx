@@ -4,12 +4,18 @@ import type { BenchmarkBandValue } from '@labbench/contract';
 import { BAND_STYLES } from '../band-style.ts';
 import { BandIcon } from './band-icon.tsx';
 
+/** A long band word (Thai, German) wraps in a narrow table cell instead of being cut off. */
+const WRAP = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal' as const, overflow: 'visible' },
+};
+
 /** The band in words, colour and shape; without a band (no value, group too small) a neutral "no band". */
 export function BandBadge({ band, size = 'md' }: { band: BenchmarkBandValue | null; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   if (!band) {
     return (
-      <Badge variant="outline" color="gray" size={size} data-band="none">
+      <Badge variant="outline" color="gray" size={size} tt="none" styles={WRAP} data-band="none">
         {t('benchmark.band.none')}
       </Badge>
     );
@@ -21,6 +27,8 @@ export function BandBadge({ band, size = 'md' }: { band: BenchmarkBandValue | nu
       color={style.color}
       size={size}
       leftSection={<BandIcon icon={style.icon} size={size === 'lg' ? 16 : 12} />}
+      tt="none"
+      styles={WRAP}
       data-band={band}
     >
       {t(style.labelKey)}
