@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { PayloadOf } from '@labbench/contract';
+import type { BenchmarkDashboard, PayloadOf } from '@labbench/contract';
 import { renderScreen } from '../../../test/render.tsx';
 import { readyDashboard } from '../benchmark.fixture.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
-const calls = vi.hoisted(() => ({ dashboard: [] as unknown[], answer: { current: null as unknown } }));
+const calls = vi.hoisted(() => {
+  const answer: { current: BenchmarkDashboard | null } = { current: null };
+  const dashboard: unknown[] = [];
+  return { dashboard, answer };
+});
 
 vi.mock('../api/get-benchmark-dashboard.ts', () => ({
   useBenchmarkDashboard: (payload: PayloadOf<'getBenchmarkDashboard'>) => {
