@@ -2,7 +2,7 @@ import './report-fonts.ts';
 import '../../features/benchmark/mantine-styles.ts';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BenchmarkDashboard, BenchmarkSensitivity, ReportSection, SurveyCategory } from '@labbench/contract';
@@ -113,11 +113,12 @@ function Failed({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
     <Readiness readiness="error">
-      <Center mih={300} p="md">
+      <Stack mih={300} p="md" align="center" justify="center">
+        <Title order={1}>{t('benchmark.report.title')}</Title>
         <Alert color="red" role="alert" title={t('benchmark.report.error')}>
           {message}
         </Alert>
-      </Center>
+      </Stack>
     </Readiness>
   );
 }

@@ -50,9 +50,12 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
   }
   if (dashboard.isError) {
     return (
-      <Alert color="red" role="alert">
-        {t('benchmark.error')}
-      </Alert>
+      <Stack>
+        <Title order={1}>{t(target.area ? `benchmark.pageTitle.${target.area}` : 'benchmark.title')}</Title>
+        <Alert color="red" role="alert">
+          {t('benchmark.error')}
+        </Alert>
+      </Stack>
     );
   }
   if (dashboard.data.state === 'none') {
