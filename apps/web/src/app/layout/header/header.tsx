@@ -10,7 +10,6 @@ import { isTranslateToggleAllowed } from '../layout-rules.ts';
 import { Logo } from '../logo.tsx';
 import { LanguageSelectorButton } from './language-selector-button.tsx';
 import { MainMenu } from './main-menu.tsx';
-import { ViewAsLabBanner } from './view-as-lab-banner.tsx';
 import classes from './header.module.css';
 
 // Loaded when first opened (the profile menu and translate toggle: for signed-in users only), not with a visitor's
@@ -21,6 +20,8 @@ const LanguagePanel = lazy(async () => ({
 }));
 const TranslateToggle = lazy(async () => ({ default: (await import('./translate-toggle.tsx')).TranslateToggle }));
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
+// Staff only: the view-as-lab banner (§2).
+const ViewAsLabBanner = lazy(async () => ({ default: (await import('./view-as-lab-banner.tsx')).ViewAsLabBanner }));
 
 export function Header() {
   const { t } = useTranslation();
@@ -58,7 +59,11 @@ export function Header() {
         </div>
       </div>
 
-      {user?.userType === 'internal' && <ViewAsLabBanner />}
+      {user?.userType === 'internal' && (
+        <Suspense fallback={null}>
+          <ViewAsLabBanner />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {drawerUsed && <MenuDrawer opened={drawerOpened} onClose={drawer.close} canTranslate={canTranslate} />}
         {panelUsed && <LanguagePanel opened={panelOpened} onClose={panel.close} />}
