@@ -74,7 +74,8 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
   const shown = target.area ? rows.filter((r) => r.kpi.area === target.area) : rows;
 
   return (
-    <Stack gap="lg" data-testid="dashboard" data-category={category}>
+    // Busy while the figures of the previous address stay on screen until the new ones arrive.
+    <Stack gap="lg" data-testid="dashboard" data-category={category} aria-busy={dashboard.isPlaceholderData}>
       <DashboardHeader
         data={data}
         category={category}
