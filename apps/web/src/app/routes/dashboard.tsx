@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SurveyCategory } from '@labbench/contract';
 import { DashboardScreen } from '../../features/benchmark/components/dashboard-screen.tsx';
 import { LabPicker } from '../../features/benchmark/components/lab-picker.tsx';
+import { NoDashboard } from '../../features/benchmark/components/no-dashboard.tsx';
 import { dashboardTarget } from '../../features/benchmark/dashboard-target.ts';
 import { useSurveyDetailsOfLab } from '../../features/survey/api/get-survey-details-of-lab.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
@@ -46,9 +47,11 @@ export function Component() {
       </Container>
     );
   }
+  const labCode = session?.currentUser?.labCode;
   return (
     <Container size="xl" py="xl">
-      <LabDashboard labCode={session?.currentUser?.labCode ?? ''} />
+      {/* Without a lab (allowed on the China site) there is nothing to show yet: the survey area says how to get one. */}
+      {labCode ? <LabDashboard labCode={labCode} /> : <NoDashboard labName="" reason="notTaken" />}
     </Container>
   );
 }
