@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure rules, no I/O) and `api` (the server against a real database).
+ * Two projects: `unit` (pure rules and screen components, no I/O) and `api` (the server against a real database).
  * The api project runs on PGlite always and again on PostgreSQL when TEST_DATABASE_URL is set.
  */
 const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
@@ -18,7 +18,13 @@ const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          // Screen components are tested in jsdom, chosen per file (`// @vitest-environment jsdom`).
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+        },
+      },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],

@@ -15,16 +15,16 @@ const SURVEY_AREA: [path: string, headingKey: string][] = [
   ['/survey', 'pages.survey.title'],
   ['/survey/core_lab', 'pages.survey.title'],
   ['/survey/blood_bank', 'pages.survey.title'],
-  ['/survey/dashboard', 'pages.surveyDashboard.title'],
   ['/labcode/CL/REVNTy1DTC0wMDE', 'pages.labSurvey.title'],
 ];
 const DASHBOARD_AREA: [path: string, headingKey: string][] = [
-  ['/dashboard', 'pages.dashboard.title'],
+  ['/dashboard', 'benchmark.title'],
   ['/dashboard/pdf-report', 'pages.pdfReport.title'],
-  ['/dashboard/quality', 'pages.dashboardQuality.title'],
-  ['/dashboard/speed', 'pages.dashboardSpeed.title'],
-  ['/dashboard/cost', 'pages.dashboardCost.title'],
-  ['/newdashboard', 'pages.newDashboard.title'],
+  ['/dashboard/quality', 'benchmark.pageTitle.quality'],
+  ['/dashboard/speed', 'benchmark.pageTitle.speed'],
+  ['/dashboard/cost', 'benchmark.pageTitle.cost'],
+  ['/newdashboard', 'benchmark.title'],
+  ['/survey/dashboard', 'benchmark.title'],
 ];
 
 /** Opens each page and expects to stay on it. */
@@ -124,12 +124,20 @@ test.describe('guards: internal staff user', () => {
     await expect(banner.getByRole('link', { name: exactly(t('header.login')) })).toHaveCount(0);
   });
 
-  test(`is not a lab user: the survey and dashboard area sends to ${ADMIN}, not to registration`, async ({ page }) => {
+  test(`is not a lab user: the survey area sends to ${ADMIN}, not to registration`, async ({ page }) => {
     await signIn(page, DEMO.staff.email);
-    for (const [i, path] of ['/survey', '/dashboard', '/dashboard/quality'].entries()) {
+    for (const [i, path] of ['/survey', '/survey/core_lab'].entries()) {
       await visit(page, path, i === 0);
       await expectPage(page, ADMIN, 'pages.staffAdmin.title');
       await expect(page.getByText(t('pages.registration.title'))).toHaveCount(0);
+    }
+  });
+
+  test('enters the dashboards to pick a lab to view as (§2 view-as-lab banner)', async ({ page }) => {
+    await signIn(page, DEMO.staff.email);
+    for (const [i, path] of ['/dashboard', '/dashboard/quality'].entries()) {
+      await visit(page, path, i === 0);
+      await expectPage(page, path, 'benchmark.labPicker.title');
     }
   });
 });

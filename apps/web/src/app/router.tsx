@@ -1,9 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
+import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { portalConfig } from '../config/portal-config.ts';
 import { authStore } from '../lib/session/auth-store.ts';
 import { authGuard } from './guards/auth-guard.ts';
 import { contentReaderGuard } from './guards/content-reader-guard.ts';
+import { dashboardLabGuard } from './guards/dashboard-lab-guard.ts';
 import { forceLoginGuard } from './guards/force-login.ts';
 import { forceProfileUpdateGuard } from './guards/force-profile-update-guard.ts';
 import { guardMiddleware, loginRouteMiddleware, redirectFrom } from './guards/guard-middleware.ts';
@@ -34,6 +36,22 @@ const reportOrHome: MiddlewareFunction = ({ request }) => {
 };
 
 const { companySlug } = portalConfig;
+
+/** The dashboard's addresses (§2), the China redirect targets of §4 among them; one lazily loaded route module. */
+const DASHBOARD_PATHS = [
+  'dashboard',
+  'dashboard/quality',
+  'dashboard/speed',
+  'dashboard/cost',
+  'newdashboard',
+  'survey/dashboard',
+  ...SURVEY_TYPES.map((s) => `dashboard/${s.nameCode}`),
+];
+
+/** A report page without a grant is a signed-in user's own report. */
+const reportGuard = guardMiddleware((context) =>
+  new URLSearchParams(context.search).has('grant') ? null : authGuard('lab')(context),
+);
 
 /**
  * The route table of §2; guards as listed in docs/decisions.md. Addresses that only lead elsewhere (the
@@ -128,7 +146,6 @@ const routes: RouteObject[] = [
                 ],
                 children: [
                   { path: 'survey', lazy: () => import('../features/survey/routes/survey-area.tsx') },
-                  { path: 'survey/dashboard', lazy: placeholder('pages.surveyDashboard.title') },
                   {
                     path: 'survey/:category_name_code',
                     lazy: () => import('./routes/survey-category.tsx'),
@@ -137,13 +154,21 @@ const routes: RouteObject[] = [
                     path: 'labcode/:survey_category/:id',
                     lazy: () => import('../features/survey/routes/lab-code-entry.tsx'),
                   },
-                  { path: 'dashboard', lazy: placeholder('pages.dashboard.title') },
                   { path: 'dashboard/pdf-report', lazy: () => import('../features/report/routes/pdf-report.tsx') },
-                  { path: 'dashboard/quality', lazy: placeholder('pages.dashboardQuality.title') },
-                  { path: 'dashboard/speed', lazy: placeholder('pages.dashboardSpeed.title') },
-                  { path: 'dashboard/cost', lazy: placeholder('pages.dashboardCost.title') },
-                  { path: 'newdashboard', lazy: placeholder('pages.newDashboard.title') },
                 ],
+              },
+              {
+                // Staff may enter too: they pick a lab there and view it under the view-as-lab banner (§2).
+                middleware: [
+                  guardMiddleware(authGuard('lab'), contentReaderGuard, dashboardLabGuard, forceProfileUpdateGuard),
+                ],
+                children: DASHBOARD_PATHS.map((path) => ({ path, lazy: () => import('./routes/dashboard.tsx') })),
+              },
+              {
+                // The report page: the PDF printer comes with a grant; without one it is a signed-in user's page.
+                path: 'report/:categoryNameCode',
+                middleware: [reportGuard],
+                lazy: () => import('./routes/report.tsx'),
               },
               { path: '*', middleware: [reportOrHome], lazy: placeholder('pages.report.title') },
             ],

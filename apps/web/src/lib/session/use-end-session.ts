@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authStore } from './auth-store.ts';
+import { clearDashboardFlags } from './dashboard-flags.ts';
 import { raiseSignOutFlag } from './sign-out-flag.ts';
+import { setViewedLab } from './viewed-lab.ts';
 
 /** Local-storage key of the survey chosen last (§3), forgotten on sign-out. */
 const SURVEY_SELECTED_KEY = 'surveyselected';
@@ -17,6 +19,8 @@ export function useEndSession(): () => Promise<void> {
     // before the user is forgotten: the page being left must not see a signed-out user and send them to login.
     const { queryClient } = await import('../query-client.ts');
     localStorage.removeItem(SURVEY_SELECTED_KEY);
+    clearDashboardFlags();
+    setViewedLab(null);
     authStore.clear();
     queryClient.clear();
     raiseSignOutFlag();

@@ -20,6 +20,8 @@ const LanguagePanel = lazy(async () => ({
 }));
 const TranslateToggle = lazy(async () => ({ default: (await import('./translate-toggle.tsx')).TranslateToggle }));
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
+// Staff only: the view-as-lab banner (§2).
+const ViewAsLabBanner = lazy(async () => ({ default: (await import('./view-as-lab-banner.tsx')).ViewAsLabBanner }));
 
 export function Header() {
   const { t } = useTranslation();
@@ -57,6 +59,11 @@ export function Header() {
         </div>
       </div>
 
+      {user?.userType === 'internal' && (
+        <Suspense fallback={null}>
+          <ViewAsLabBanner />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {drawerUsed && <MenuDrawer opened={drawerOpened} onClose={drawer.close} canTranslate={canTranslate} />}
         {panelUsed && <LanguagePanel opened={panelOpened} onClose={panel.close} />}

@@ -1,0 +1,103 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { REPORT_SECTIONS, languageTag } from '@labbench/contract';
+import type { BenchmarkSensitivity, ReadyBenchmarkDashboard, ReportSection, SurveyCategory } from '@labbench/contract';
+import { areaOverview, kpiRows } from '../band-overview.ts';
+import { peerFilterWords } from '../peer-words.ts';
+import { AreaOverviewView } from './area-overview-view.tsx';
+import { KpiCard } from './kpi-card.tsx';
+import { SensitivityTable } from './sensitivity-table.tsx';
+import { TooSmallNotice } from './too-small-notice.tsx';
+import classes from './report-view.module.css';
+
+export interface ReportViewProps {
+  data: ReadyBenchmarkDashboard;
+  sensitivity: BenchmarkSensitivity | null;
+  category: SurveyCategory;
+  sections: readonly ReportSection[];
+  /** The day the report is made, on its cover. */
+  date: Date;
+}
+
+/**
+ * The report for print on A4 portrait (the PDF printer prints this page): a cover block, the overview, the chosen
+ * sections with each KPI's chart, band, N, trend and definition, and the sensitivity table at the end.
+ */
+export function ReportView({ data, sensitivity, category, sections, date }: ReportViewProps) {
+  const { t, i18n } = useTranslation();
+  const chosen = REPORT_SECTIONS.filter((s) => sections.includes(s));
+  const rows = kpiRows(category, data.kpis).filter((r) => chosen.includes(r.kpi.section));
+  const day = new Intl.DateTimeFormat(languageTag(i18n.language), { dateStyle: 'long' }).format(date);
+
+  return (
+    <div className={classes.report}>
+      <section className={classes.cover} aria-labelledby="report-title">
+        <Text fw={600} c="dimmed">
+          {t(`benchmark.category.${category}`)}
+        </Text>
+        <Title order={1} id="report-title">
+          {t('benchmark.report.title')}
+        </Title>
+        <dl className={classes.facts}>
+          <dt>{t('benchmark.report.lab')}</dt>
+          <dd data-testid="lab-name">{data.labName}</dd>
+          <dt>{t('benchmark.round')}</dt>
+          <dd>{data.round}</dd>
+          <dt>{t('benchmark.report.peers')}</dt>
+          <dd>
+            {t('benchmark.comparedWith', {
+              n: data.peers.n,
+              filter: peerFilterWords(data.peers.filter, t, i18n.language),
+            })}
+          </dd>
+          <dt>{t('benchmark.report.sections')}</dt>
+          <dd>{chosen.map((s) => t(`benchmark.report.section.${s}`)).join(', ')}</dd>
+          <dt>{t('benchmark.report.date')}</dt>
+          <dd>{day}</dd>
+        </dl>
+        <Text size="sm">{t('benchmark.bandHelp')}</Text>
+      </section>
+
+      {data.peers.enough ? (
+        <>
+          <section aria-labelledby="report-overview">
+            <Title order={2} id="report-overview">
+              {t('benchmark.overview.title')}
+            </Title>
+            <AreaOverviewView overview={areaOverview(rows)} />
+          </section>
+          {chosen.map((section) => {
+            const inSection = rows.filter((r) => r.kpi.section === section);
+            return (
+              <section key={section} className={classes.pageSection} aria-labelledby={`report-${section}`}>
+                <Title order={2} id={`report-${section}`}>
+                  {t(`benchmark.report.section.${section}`)}
+                </Title>
+                <Stack gap="md" mt="sm">
+                  {inSection.length === 0 && <Text>{t('benchmark.report.noKpis')}</Text>}
+                  {inSection.map((row) => (
+                    <KpiCard key={row.kpi.code} row={row} print />
+                  ))}
+                </Stack>
+              </section>
+            );
+          })}
+        </>
+      ) : (
+        <TooSmallNotice n={data.peers.n} minimum={data.peers.minimum} />
+      )}
+
+      {sensitivity && (
+        <section className={classes.pageSection} aria-labelledby="report-sensitivity">
+          <Title order={2} id="report-sensitivity">
+            {t('benchmark.sensitivity.title')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('benchmark.sensitivity.intro')}
+          </Text>
+          <SensitivityTable category={category} data={sensitivity} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BenchmarkSensitivity, SurveyCategory } from '@labbench/contract';
+import { kpiOf } from '@labbench/contract';
+import { useKpiText } from '../use-kpi-text.ts';
+import { BandBadge } from './band-badge.tsx';
+import classes from './benchmark.module.css';
+
+/**
+ * The lab's band per KPI under each standard peer group side by side, N per group in the header: a user sees at once
+ * when a result depends on the comparison chosen.
+ */
+export function SensitivityTable({ category, data }: { category: SurveyCategory; data: BenchmarkSensitivity }) {
+  const { t } = useTranslation();
+  const text = useKpiText();
+  return (
+    <div className={classes.tableScroll}>
+      <Table className={classes.table} withTableBorder striped data-testid="sensitivity">
+        <caption>{t('benchmark.sensitivity.caption')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('benchmark.table.kpi')}</Table.Th>
+            {data.groups.map(({ group, peers }) => (
+              <Table.Th scope="col" key={group}>
+                {t(`benchmark.sensitivity.group.${group}`)}
+                <Text size="xs" c="dimmed" component="span" display="block">
+                  {peers.enough
+                    ? t('benchmark.n', { n: peers.n })
+                    : t('benchmark.sensitivity.tooSmall', { n: peers.n, minimum: peers.minimum })}
+                </Text>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.kpis
+            .filter(({ code }) => kpiOf(category, code))
+            .map(({ code, bands }) => (
+              <Table.Tr key={code}>
+                <Table.Th scope="row">{text.name(code)}</Table.Th>
+                {data.groups.map(({ group }, i) => (
+                  <Table.Td key={group}>
+                    <BandBadge band={bands[i] ?? null} size="sm" />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
