@@ -16,7 +16,7 @@ describe('KpiTable', () => {
   it('gives each area’s figures as a captioned table a screen reader can read', async () => {
     await renderScreen(<KpiTable area="quality" rows={rows.filter((r) => r.kpi.area === 'quality')} />);
     const table = screen.getByRole('table', { name: 'Quality: your values against the peer group' });
-    const row = within(table).getByRole('row', { name: /CL_SAMPLE_REJECTION/ });
+    const row = within(table).getByRole('row', { name: /Sample rejection rate/ });
     expect(
       within(row)
         .getAllByRole('cell')
@@ -42,7 +42,7 @@ describe('SensitivityTable', () => {
     await renderScreen(<SensitivityTable category="CL" data={sensitivity} />);
     expect(screen.getByRole('columnheader', { name: /All labs\s*N = 310/ })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Your country\s*3 labs \(under 5\)/ })).toBeTruthy();
-    const row = screen.getByRole('row', { name: /CL_SAMPLE_REJECTION/ });
+    const row = screen.getByRole('row', { name: /Sample rejection rate/ });
     expect(
       within(row)
         .getAllByRole('cell')
