@@ -51,3 +51,4 @@ export * from './benchmark/requests.ts';
 export * from './benchmark/kpis/index.ts';
 export * from './report/schemas.ts';
 export * from './report/requests.ts';
+export * from './benchmark/currency.ts';
