@@ -3,8 +3,8 @@ import type { LabPeerAttributes, NoDashboardReason, SurveyCategory } from '@labb
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { failures } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
-import { benchmarkEntries, benchmarkValues, surveyDefinitions } from '../db/schema/index.ts';
-import { currentRound, namedLab, responseOf } from './survey-responses.ts';
+import { benchmarkEntries, benchmarkValues, labs, surveyDefinitions } from '../db/schema/index.ts';
+import { currentRound, responseOf } from './survey-responses.ts';
 
 /** One validated response of the lab: its round and peer attributes. */
 export interface LabEntry {
@@ -36,9 +36,11 @@ export async function benchmarkLab(
   db: Database,
   query: { labCode: string; category: SurveyCategory; round?: number | undefined },
 ): Promise<BenchmarkLab> {
-  const lab = await namedLab(db, query.labCode);
+  // The lab and its entries of the category in one query (left join: a lab without any is still found).
   const rows = await db
     .select({
+      labId: labs.id,
+      labName: labs.name,
       responseId: benchmarkEntries.responseId,
       round: benchmarkEntries.round,
       region: benchmarkEntries.region,
@@ -48,10 +50,19 @@ export async function benchmarkLab(
       labType: benchmarkEntries.labType,
       accreditation: benchmarkEntries.accreditation,
     })
-    .from(benchmarkEntries)
-    .where(and(eq(benchmarkEntries.labId, lab.id), eq(benchmarkEntries.category, query.category)))
+    .from(labs)
+    .leftJoin(benchmarkEntries, and(eq(benchmarkEntries.labId, labs.id), eq(benchmarkEntries.category, query.category)))
+    .where(eq(labs.labCode, query.labCode))
     .orderBy(asc(benchmarkEntries.round));
-  const entries = rows.map(({ responseId, round, ...attributes }) => ({ responseId, round, attributes }));
+  const [first] = rows;
+  // The dispatcher has admitted the caller for this code, so an unknown lab is the same 403 (D32).
+  if (!first) throw failures.forbidden();
+  const lab = { id: first.labId, name: first.labName };
+  const entries = rows.flatMap(({ responseId, round, region, country, ...rest }) =>
+    responseId === null || round === null || region === null || country === null
+      ? []
+      : [{ responseId, round, attributes: { region, country, ...rest } }],
+  );
   const round = query.round ?? entries.at(-1)?.round;
   const entry = entries.find((e) => e.round === round);
   if (entry) return { state: 'ready', labName: lab.name, round: entry.round, entry, entries };
