@@ -36,10 +36,12 @@ describe('getBenchmarkSensitivity', () => {
     // Among all seven labs (the one in China adds 10 %, 100 min, 10): rejection 2 is still in the best quarter (p25
     // 2.5), STAT TAT 60 is exactly the median (good, not growth), cost 3 is below the median of 4 (good).
     const bands = Object.fromEntries(result.kpis.map((k) => [k.code, k.bands]));
-    expect(bands).toEqual({
+    expect(bands).toMatchObject({
       CL_SAMPLE_REJECTION: Array(6).fill('excellent'),
       CL_TAT_STAT_MEDIAN: ['good', 'growth', 'growth', 'growth', 'growth', 'growth'],
       CL_COST_PER_TEST: Array(6).fill('good'),
+      // No lab answered automation: no band under any group.
+      CL_AUTOMATION_LEVEL: Array(6).fill(null),
     });
   });
 

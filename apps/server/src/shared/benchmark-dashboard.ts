@@ -2,8 +2,10 @@ import {
   BENCHMARK_MESSAGES,
   DEFAULT_PEER_GROUP,
   STANDARD_PEER_GROUPS,
+  bandOf,
   kpisOf,
   peerGroupLargeEnough,
+  percentileRankOf,
   standardPeerFilter,
 } from '@labbench/contract';
 import type {
@@ -18,7 +20,6 @@ import type {
 import { failures } from '../api/errors.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { bandOf, percentileRankOf } from './benchmark-bands-interim.ts';
 import { benchmarkLab, labValues } from './benchmark-lab.ts';
 import { groupId, peerGroupStats } from './benchmark-stats.ts';
 import type { KpiStats, PeerGroupStats } from './benchmark-stats.ts';

@@ -1,14 +1,18 @@
 import type { SurveyCategory } from '../../constants/survey-types.ts';
 import type { KpiDefinition, KpiInputs } from '../kpi-definition.ts';
+import { BB_KPIS } from './bb.ts';
 import { CL_KPIS } from './cl.ts';
+import { CLT_KPIS } from './clt.ts';
+import { HL_KPIS } from './hl.ts';
+import { ML_KPIS } from './ml.ts';
 
 /** Every category's KPIs, in the order the dashboard and the report show them. */
 export const KPI_CATALOGUE: Readonly<Record<SurveyCategory, readonly KpiDefinition[]>> = {
   CL: CL_KPIS,
-  CLT: [],
-  ML: [],
-  HL: [],
-  BB: [],
+  CLT: CLT_KPIS,
+  ML: ML_KPIS,
+  HL: HL_KPIS,
+  BB: BB_KPIS,
 };
 
 /** The KPIs of a category. */
