@@ -150,7 +150,14 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toContain('OIDC_PROVIDERS');
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['CONTENT_SITE_URL', 'CHINA_SITE_URL']));
     expect(CONFIG_VARIABLES).toContain('SURVEY_PROCESS_INTERVAL_MS');
-    expect(CONFIG_VARIABLES).toHaveLength(23);
+    expect(CONFIG_VARIABLES).toContain('BENCHMARK_MIN_PEERS');
+    expect(CONFIG_VARIABLES).toHaveLength(24);
+  });
+
+  it('takes the minimum benchmark peer group from BENCHMARK_MIN_PEERS, 5 when unset, and refuses 0', () => {
+    expect(loadConfig({}).benchmarkMinPeers).toBe(5);
+    expect(loadConfig({ BENCHMARK_MIN_PEERS: '8' }).benchmarkMinPeers).toBe(8);
+    expect(() => loadConfig({ BENCHMARK_MIN_PEERS: '0' })).toThrow('BENCHMARK_MIN_PEERS must be at least 1');
   });
 
   it.each([
