@@ -159,7 +159,14 @@ describe('configuration', () => {
         'REPORT_TIMEOUT_MS',
       ]),
     );
-    expect(CONFIG_VARIABLES).toHaveLength(28);
+    expect(CONFIG_VARIABLES).toContain('BENCHMARK_MIN_PEERS');
+    expect(CONFIG_VARIABLES).toHaveLength(29);
+  });
+
+  it('takes the minimum benchmark peer group from BENCHMARK_MIN_PEERS, 5 when unset, and refuses 0', () => {
+    expect(loadConfig({}).benchmarkMinPeers).toBe(5);
+    expect(loadConfig({ BENCHMARK_MIN_PEERS: '8' }).benchmarkMinPeers).toBe(8);
+    expect(() => loadConfig({ BENCHMARK_MIN_PEERS: '0' })).toThrow('BENCHMARK_MIN_PEERS must be at least 1');
   });
 
   it.each([

@@ -46,6 +46,7 @@ export * from './benchmark/kpi-definition.ts';
 export * from './benchmark/kpi-code.ts';
 export * from './benchmark/peer-groups.ts';
 export * from './benchmark/peer-attributes.ts';
+export * from './benchmark/messages.ts';
 export * from './benchmark/schemas.ts';
 export * from './benchmark/requests.ts';
 export * from './benchmark/kpis/index.ts';

@@ -1,7 +1,7 @@
 import type { Handler } from '../api/handler.ts';
-import { failures } from '../api/errors.ts';
+import { benchmarkDashboard } from '../shared/benchmark-dashboard.ts';
 
-/** Being built (issue 9). */
-export const getBenchmarkDashboard: Handler<'getBenchmarkDashboard'> = () => {
-  throw failures.internal();
-};
+/** The lab's KPIs against a peer group with the trend across rounds, or why there is no dashboard yet. */
+export const getBenchmarkDashboard: Handler<'getBenchmarkDashboard'> = async (payload, { db, config }) => ({
+  data: await benchmarkDashboard(db, config, payload),
+});

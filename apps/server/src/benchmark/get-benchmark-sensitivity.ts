@@ -1,7 +1,10 @@
 import type { Handler } from '../api/handler.ts';
-import { failures } from '../api/errors.ts';
+import { benchmarkSensitivity } from '../shared/benchmark-dashboard.ts';
+import { surveyFailures } from '../shared/survey-responses.ts';
 
-/** Being built (issue 9). */
-export const getBenchmarkSensitivity: Handler<'getBenchmarkSensitivity'> = () => {
-  throw failures.internal();
+/** The lab's band per KPI under each standard peer group; not_found without a validated response of the category. */
+export const getBenchmarkSensitivity: Handler<'getBenchmarkSensitivity'> = async (payload, { db, config }) => {
+  const sensitivity = await benchmarkSensitivity(db, config, payload);
+  if (!sensitivity) throw surveyFailures.notFound();
+  return { data: sensitivity };
 };

@@ -78,3 +78,35 @@ export async function insertValidatedLab(
   await accept(t, staffToken, responseId);
   return { ...lab, responseId };
 }
+
+/** A member of the lab, signed in; answers the session token. */
+export async function memberToken(t: TestApp, labId: string): Promise<string> {
+  const user = await t.createUser({ labId });
+  return t.tokenFor(user.email);
+}
+
+/**
+ * The hand-computed example of the benchmark tests, round 2026, region APAC (Thailand), all commercial, medium, ISO
+ * 15189 accredited. "Mine" answers sample rejection 2 %, STAT TAT 60 min, cost per test 3, critical values in time
+ * 90 %; five peers answer (1, 30, 1, 50), (3, 40, 2, 60), (4, 50, 4, 70), (5, 70, 5, 80), (6, 80, 6, 95). Over the six
+ * labs percentile_cont gives rejection and cost p10 1.5, p25 2.25, p50 3.5, p75 4.75, p90 5.5, STAT TAT p25 42.5,
+ * p50 55, p75 67.5, and critical values in time p25 62.5, p50 75, p75 87.5. The first three are lower-is-better: mine
+ * is excellent (2 ≤ 2.25), growth (60 > 55) and good (2.25 < 3 ≤ 3.5); the fourth is higher-is-better: 90 ≥ 87.5 is
+ * excellent. Mine also has an accepted 2025 response (3, 70, 4, 85), the only one of 2025; a lab in China has one in
+ * 2026.
+ */
+export async function handExample(t: TestApp, staffToken: string) {
+  const critical = (pct: number) => ({ CL_CRITICAL_WITHIN_TARGET_PCT: pct });
+  const mine = await insertValidatedLab(t, staffToken, clAnswers(2, 60, 3, critical(90)));
+  for (const [rejection, tat, cost, inTime] of [
+    [1, 30, 1, 50],
+    [3, 40, 2, 60],
+    [4, 50, 4, 70],
+    [5, 70, 5, 80],
+    [6, 80, 6, 95],
+  ] as const)
+    await insertValidatedLab(t, staffToken, clAnswers(rejection, tat, cost, critical(inTime)));
+  await insertValidatedLab(t, staffToken, clAnswers(3, 70, 4, critical(85)), { lab: mine, round: 2025 });
+  const china = await insertValidatedLab(t, staffToken, clAnswers(10, 100, 10, critical(10)), { countryCode: 'CN' });
+  return { mine, china, token: await memberToken(t, mine.id) };
+}

@@ -54,7 +54,20 @@ export const benchmarkValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.responseId, t.kpiCode] }),
-    index('benchmark_values_scan_idx').on(t.category, t.round, t.kpiCode),
+    // Covering (D45): the statistics read only this index, already in value order per KPI, never the table, whose
+    // rows of one KPI lie scattered across every page (values are written response by response).
+    index('benchmark_values_stats_idx').on(
+      t.category,
+      t.round,
+      t.kpiCode,
+      t.value,
+      t.region,
+      t.country,
+      t.size,
+      t.hospitalSize,
+      t.labType,
+      t.accreditation,
+    ),
   ],
 );
 

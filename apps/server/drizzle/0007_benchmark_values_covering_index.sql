@@ -1,0 +1,2 @@
+DROP INDEX "benchmark_values_scan_idx";--> statement-breakpoint
+CREATE INDEX "benchmark_values_stats_idx" ON "benchmark_values" USING btree ("category","round","kpi_code","value","region","country","size","hospital_size","lab_type","accreditation");
