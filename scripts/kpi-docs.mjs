@@ -25,7 +25,7 @@ const UNITS = {
   perFte: 'per FTE',
   perFteDay: 'per FTE per day',
   perFteYear: 'per FTE per year',
-  currency: 'local currency',
+  currency: 'US dollars (D55)',
   hours: 'hours',
   days: 'days',
   ratio: 'ratio',

@@ -80,6 +80,16 @@ describe('benchmark entries', () => {
     expect(stat?.percentiles).toHaveLength(101);
   });
 
+  it('enters amounts in US dollars from the currency the lab answered in, and none in an unknown currency', async () => {
+    const round = 2034;
+    const baht = await insertValidatedLab(t, staff, clAnswers(1, 40, 100, { CL_CURRENCY_CODE: 'THB' }), { round });
+    expect((await valuesOf(baht.responseId)).CL_COST_PER_TEST).toBeCloseTo(2.98);
+    const unknown = await insertValidatedLab(t, staff, clAnswers(1, 40, 100, { CL_CURRENCY_CODE: 'XYZ' }), { round });
+    const values = await valuesOf(unknown.responseId);
+    expect(values.CL_COST_PER_TEST).toBeUndefined();
+    expect(values.CL_SAMPLE_REJECTION).toBe(1);
+  });
+
   it('never enters a response staff have not accepted, and takes a rejected one out', async () => {
     const round = 2031;
     const pending = await insertProcessedResponse(

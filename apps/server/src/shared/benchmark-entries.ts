@@ -1,4 +1,4 @@
-import { choiceOfInputValue, kpiValuesOf, peerAttributesOf, questionsOf } from '@labbench/contract';
+import { choiceOfInputValue, currencyQuestionOf, kpiValuesOf, peerAttributesOf, questionsOf } from '@labbench/contract';
 import type { ChoiceReader, SurveyCategory } from '@labbench/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -6,6 +6,7 @@ import {
   benchmarkEntries,
   benchmarkValues,
   labs,
+  surveyAnswers,
   surveyDefinitions,
   surveyInputValues,
   surveyResponses,
@@ -82,6 +83,22 @@ async function entriesOf(db: BenchmarkWriter, ids: string[]): Promise<{ entries:
     inputs.set(row.responseId, own);
   }
 
+  // Amounts are compared in US dollars: the currency is a text answer, so it is not among the input values.
+  const currencies = new Map<string, string>();
+  const currencyRows = await db
+    .select({ responseId: surveyAnswers.responseId, value: surveyAnswers.value })
+    .from(surveyAnswers)
+    .where(
+      and(
+        inArray(
+          surveyAnswers.responseId,
+          responses.map((r) => r.id),
+        ),
+        inArray(surveyAnswers.code, [...new Set(responses.map((r) => currencyQuestionOf(r.category)))]),
+      ),
+    );
+  for (const row of currencyRows) if (typeof row.value === 'string') currencies.set(row.responseId, row.value);
+
   const entries: EntryRow[] = [];
   const values: ValueRow[] = [];
   for (const r of responses) {
@@ -89,7 +106,7 @@ async function entriesOf(db: BenchmarkWriter, ids: string[]): Promise<{ entries:
     const reader = readers.get(`${r.category}|${r.round}`) ?? (() => null);
     const peers = peerAttributesOf(r.category, r.country, own, reader);
     entries.push({ responseId: r.id, labId: r.labId, category: r.category, round: r.round, ...peers });
-    for (const { code, value } of kpiValuesOf(r.category, own))
+    for (const { code, value } of kpiValuesOf(r.category, own, currencies.get(r.id) ?? null))
       values.push({ responseId: r.id, kpiCode: code, category: r.category, round: r.round, value, ...peers });
   }
   return { entries, values };

@@ -8,7 +8,7 @@ import { FIXTURE_ROUND, insertSurveyResponse, seedClDefinition } from './survey-
 import { dataOf } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Answers of the CL survey that give the three KPIs of main's catalogue and every peer attribute. */
+/** Answers of the CL survey that give some KPIs and every peer attribute; amounts in US dollars unless `more` says. */
 export function clAnswers(
   rejection: number,
   statTat: number,
@@ -23,7 +23,7 @@ export function clAnswers(
     CL_SAMPLE_REJECTION_PCT: rejection,
     CL_TAT_STAT_MEDIAN_MIN: statTat,
     CL_COST_PER_TEST: costPerTest,
-    CL_CURRENCY_CODE: 'THB',
+    CL_CURRENCY_CODE: 'USD',
     ...more,
   };
 }

@@ -81,6 +81,17 @@ describe.each(SURVEY_CATEGORIES.map((c) => [c] as const))('the %s catalogue', (c
   it('leaves out of the values a KPI without its inputs', () => {
     expect(kpiValuesOf(category, {})).toEqual([]);
   });
+
+  it('gives amounts in US dollars, and none in a currency it cannot convert', () => {
+    const amounts = kpisOf(category).filter((k) => k.unit === 'currency');
+    const inputs = Object.fromEntries(amounts.flatMap((k) => k.inputs.map((code) => [code, 100])));
+    const inBaht = kpiValuesOf(category, inputs, 'THB');
+    const raw = amounts.map((k) => k.formula(inputs)).filter((v) => v !== null);
+    expect(inBaht.filter((v) => kpiOf(category, v.code)?.unit === 'currency').map((v) => v.value)).toEqual(
+      raw.map((v) => v * 0.0298),
+    );
+    expect(kpiValuesOf(category, inputs, 'XYZ').some((v) => kpiOf(category, v.code)?.unit === 'currency')).toBe(false);
+  });
 });
 
 describe('choice inputs read as the survey stores them', () => {

@@ -1,5 +1,6 @@
 import type { SurveyCategory } from '../../constants/survey-types.ts';
 import type { KpiDefinition, KpiInputs } from '../kpi-definition.ts';
+import { toUsd } from '../currency.ts';
 import { BB_KPIS } from './bb.ts';
 import { CL_KPIS } from './cl.ts';
 import { CLT_KPIS } from './clt.ts';
@@ -25,10 +26,21 @@ export function kpiOf(category: SurveyCategory, code: string): KpiDefinition | u
   return KPI_CATALOGUE[category].find((k) => k.code === code);
 }
 
-/** Every KPI value one response's inputs give (a KPI without a value is left out). */
-export function kpiValuesOf(category: SurveyCategory, inputs: KpiInputs): { code: string; value: number }[] {
+/** The question that names the currency of a category's amounts (ISO 4217). */
+export const currencyQuestionOf = (category: SurveyCategory) => `${category}_CURRENCY_CODE`;
+
+/**
+ * Every KPI value one response's inputs give, comparable across labs: amounts in US dollars from the response's
+ * currency (D55). A KPI without a value, or an amount in a currency the rate table lacks, is left out.
+ */
+export function kpiValuesOf(
+  category: SurveyCategory,
+  inputs: KpiInputs,
+  currency: string | null = null,
+): { code: string; value: number }[] {
   return KPI_CATALOGUE[category].flatMap((kpi) => {
-    const value = kpi.formula(inputs);
+    const raw = kpi.formula(inputs);
+    const value = raw !== null && kpi.unit === 'currency' ? toUsd(raw, currency) : raw;
     return value === null || !Number.isFinite(value) ? [] : [{ code: kpi.code, value }];
   });
 }
