@@ -5,7 +5,8 @@
  * PostgreSQL), the N of a narrowed peer group as the peer builder asks it, and one lab's dashboard
  * (`benchmarkDashboard`) with warm caches, p50/p95 (budget p95 ≤ 20 ms). On PGlite in a temp dir, then on a fresh
  * database of BENCH_DATABASE_URL (or TEST_DATABASE_URL, or the local server at 127.0.0.1:5432).
- * Prints figures; asserts nothing. Run: npm run bench:benchmark
+ * Then the full PDF report's generation with a warm browser (budget ≤ 2 s), from a server with the demo data on each
+ * database. Prints figures; asserts nothing. Run: npm run build && npm run bench:benchmark
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ import { benchmarkDashboard, benchmarkSensitivity } from '../apps/server/src/sha
 import { refreshBenchmarkStats } from '../apps/server/src/shared/benchmark-entries.ts';
 import { computePeerGroup, countPeerGroup } from '../apps/server/src/shared/benchmark-stats.ts';
 import { CATEGORY, LABS, ROUND, fillSynthetic } from './support/benchmark-fill.ts';
+import { timeFullReportPdf } from './support/report-pdf-timing.ts';
+import { startThrowawayServer } from './support/throwaway-server.ts';
 
 const DASHBOARD_CALLS = 300;
 
@@ -113,16 +116,36 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
     console.log(
       `  sensitivity view (6 standard groups), warm: p50 ${ms(percentile(sensitivity, 0.5))}, p95 ${ms(percentile(sensitivity, 0.95))}`,
     );
-
-    // ── PDF timing: the lead adds the full report's generation with a warm browser here
-    // (bench/support/report-pdf-timing.ts, helper R), over this database and BENCH000001. ──
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/**
+ * The full PDF report of the demo lab (every section, in Thai) from a server with the demo data, its Chromium warm:
+ * the first download warms the page and fonts, then the median of five. Needs the built web app (npm run build).
+ */
+async function measurePdf(label: string, databaseUrl?: string) {
+  const server = await startThrowawayServer('benchmark-pdf', databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const timing = await timeFullReportPdf({
+      origin: server.origin,
+      auth: { email: 'lab@demo.example', password: 'Benchmark#2026' },
+      labCode: 'DEMO-CL-001',
+      category: 'CL',
+      language: 'th',
+    });
+    console.log(
+      `  full PDF report (CL, Thai, ${Math.round(timing.bytes / 1024)} KB) with a warm browser, ${label}: first ${ms(timing.firstMs)}, median of ${timing.runsMs.length} ${ms(timing.medianMs)}`,
+    );
+  } finally {
+    server.stop();
+  }
+}
+
 await measure('PGlite (embedded)', undefined);
+await measurePdf('PGlite');
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -134,10 +157,13 @@ const reachable = await admin.connect().then(
 );
 if (reachable) {
   await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}_pdf`);
   try {
     await measure('PostgreSQL', Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href);
+    await measurePdf('PostgreSQL', Object.assign(new URL(serverUrl), { pathname: `/${name}_pdf` }).href);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name}_pdf WITH (FORCE)`);
     await admin.end();
   }
 } else {

@@ -11,7 +11,7 @@ export interface ThrowawayServer {
   stop(): void;
 }
 
-async function waitForServer(url: string, timeoutMs = 60_000) {
+async function waitForServer(url: string, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
@@ -37,14 +37,18 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The built app on a free port with a fresh data folder (named after `bench`), answering once /home does.
+ * The built app on a free port with a fresh data folder (named after `bench`) or the database `env` names, answering
+ * once /home does.
  * Run from the repository root, after `npm run build`.
  */
-export async function startThrowawayServer(bench: string): Promise<ThrowawayServer> {
+export async function startThrowawayServer(
+  bench: string,
+  env: Record<string, string> = {},
+): Promise<ThrowawayServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
