@@ -23,8 +23,12 @@ function textPattern(key: string, lang = 'en'): RegExp {
 
 const kpiCards = (page: Page) => page.locator('[data-kpi]');
 
-/** Each KPI card shows a band (word and shape), N beside it and the trend; the lab has a real band somewhere. */
-async function expectBandNAndTrend(page: Page, lang = 'en') {
+/**
+ * Each KPI card shows a band (word and shape), N beside it and the trend; the lab has a real band somewhere. With
+ * `rounds` 2 (the demo lab's core lab, molecular and blood bank) the trend lists both validated rounds; with 1 the
+ * trend is there but may say there is no earlier round yet.
+ */
+async function expectBandNAndTrend(page: Page, lang = 'en', rounds = 2) {
   await expect(kpiCards(page).first()).toBeVisible();
   const cards = await kpiCards(page).all();
   for (const card of cards) {
@@ -35,8 +39,7 @@ async function expectBandNAndTrend(page: Page, lang = 'en') {
   const banded = page.locator('[data-kpi] [data-band]:not([data-band="none"])');
   await expect(banded.first()).toBeVisible();
   await expect(banded.first().locator('svg[data-icon]')).toHaveCount(1);
-  // Two validated rounds: the trend lists both.
-  await expect(page.locator('[data-kpi] [data-testid="trend"] li').first()).toBeVisible();
+  if (rounds >= 2) await expect(page.locator('[data-kpi] [data-testid="trend"] li').first()).toBeVisible();
 }
 
 /** The category tabs of the dashboard: the §3 flags. */
@@ -85,12 +88,15 @@ test.describe('dashboards of the demo lab', () => {
     }
     for (const { code, nameCode } of SURVEY_TYPES) {
       await test.step(`/dashboard/${nameCode}`, async () => {
-        await navigateInApp(page, `/dashboard/${nameCode}`);
+        // The demo lab's histopathology survey of 2026 is review.spec's to submit and accept (with two answers), so
+        // its dashboard is looked at in 2025, the round the demo data validated, whichever test runs first.
+        const histology = code === 'HL';
+        await navigateInApp(page, `/dashboard/${nameCode}${histology ? '?round=2025' : ''}`);
         // The figures of the category before stay on screen (busy) until this category's answer is in.
         const settledDashboard = page.locator(`[data-testid="dashboard"][data-category="${code}"][aria-busy="false"]`);
         await expect(settledDashboard.or(page.getByTestId('no-dashboard'))).toBeVisible();
         if (await settledDashboard.isVisible()) {
-          await expectBandNAndTrend(page);
+          await expectBandNAndTrend(page, 'en', histology ? 1 : 2);
         } else {
           // The second guard: why there is no dashboard, and the way to the surveys.
           await expect(pageHeading(page)).toHaveText(exactly(t('benchmark.none.title')));

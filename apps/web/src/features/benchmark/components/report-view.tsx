@@ -27,6 +27,9 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
   const { t, i18n } = useTranslation();
   const chosen = REPORT_SECTIONS.filter((s) => sections.includes(s));
   const rows = kpiRows(category, data.kpis).filter((r) => chosen.includes(r.kpi.section));
+  // A customised report is about its sections only, the sensitivity table included.
+  const shown = new Set(rows.map((r) => r.kpi.code));
+  const sensitivityShown = sensitivity && { ...sensitivity, kpis: sensitivity.kpis.filter((k) => shown.has(k.code)) };
   const day = new Intl.DateTimeFormat(languageTag(i18n.language), { dateStyle: 'long' }).format(date);
 
   return (
@@ -87,7 +90,7 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
         <TooSmallNotice n={data.peers.n} minimum={data.peers.minimum} />
       )}
 
-      {sensitivity && (
+      {sensitivityShown && (
         <section className={classes.pageSection} aria-labelledby="report-sensitivity">
           <Title order={2} id="report-sensitivity">
             {t('benchmark.sensitivity.title')}
@@ -95,7 +98,7 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
           <Text size="sm" mb="sm">
             {t('benchmark.sensitivity.intro')}
           </Text>
-          <SensitivityTable category={category} data={sensitivity} />
+          <SensitivityTable category={category} data={sensitivityShown} />
         </section>
       )}
     </div>
