@@ -49,7 +49,7 @@ export function AppLayout() {
   const showFooter = isFooterVisible({ pathname, href: `${pathname}${search}${hash}`, isChinaSite, userType });
 
   return (
-    <div className={classes.shell}>
+    <div className={report ? classes.reportShell : classes.shell}>
       <a
         href={`#${MAIN_ID}`}
         className={classes.skipLink}
@@ -84,7 +84,7 @@ export function AppLayout() {
           </QueryScope>
         </Suspense>
       )}
-      <ScrollArrow />
+      {!report && <ScrollArrow />}
       <FullScreenSpinner />
       {toastsUsed && (
         <Suspense fallback={null}>

@@ -47,46 +47,48 @@ export function KpiCard({ row, print = false }: { row: KpiRow; print?: boolean }
         {result.percentile !== null && (
           <Text size="sm">{t('benchmark.kpi.percentile', { p: Math.round(result.percentile) })}</Text>
         )}
-        {d && (
-          <>
-            <DistributionChart
-              distribution={d}
-              value={result.value}
-              band={result.band}
-              format={format}
-              width={print ? PRINT_WIDTHS.distribution : undefined}
-              label={t('benchmark.kpi.chartLabel', {
-                name,
-                value: text.value(result.value, kpi.unit),
-                p25: text.value(d.p25, kpi.unit),
-                median: text.value(d.p50, kpi.unit),
-                p75: text.value(d.p75, kpi.unit),
-              })}
-            />
-            <Text size="xs" c="dimmed">
-              {t('benchmark.kpi.legend', {
-                p10: format(d.p10),
-                p25: format(d.p25),
-                median: format(d.p50),
-                p75: format(d.p75),
-                p90: format(d.p90),
-              })}
-            </Text>
-          </>
-        )}
-        <div>
-          <Text size="sm" fw={600}>
-            {t('benchmark.trend.title')}
-          </Text>
-          {result.trend.length >= 2 && (
-            <TrendChart
-              trend={result.trend}
-              format={format}
-              width={print ? PRINT_WIDTHS.trend : undefined}
-              label={t('benchmark.trend.chartLabel', { name })}
-            />
+        <div className={print ? classes.printFigures : classes.figures}>
+          {d && (
+            <div>
+              <DistributionChart
+                distribution={d}
+                value={result.value}
+                band={result.band}
+                format={format}
+                width={print ? PRINT_WIDTHS.distribution : undefined}
+                label={t('benchmark.kpi.chartLabel', {
+                  name,
+                  value: text.value(result.value, kpi.unit),
+                  p25: text.value(d.p25, kpi.unit),
+                  median: text.value(d.p50, kpi.unit),
+                  p75: text.value(d.p75, kpi.unit),
+                })}
+              />
+              <Text size="xs" c="dimmed">
+                {t('benchmark.kpi.legend', {
+                  p10: format(d.p10),
+                  p25: format(d.p25),
+                  median: format(d.p50),
+                  p75: format(d.p75),
+                  p90: format(d.p90),
+                })}
+              </Text>
+            </div>
           )}
-          <TrendFigures kpi={kpi} trend={result.trend} />
+          <div>
+            <Text size="sm" fw={600}>
+              {t('benchmark.trend.title')}
+            </Text>
+            {result.trend.length >= 2 && (
+              <TrendChart
+                trend={result.trend}
+                format={format}
+                width={print ? PRINT_WIDTHS.trend : undefined}
+                label={t('benchmark.trend.chartLabel', { name })}
+              />
+            )}
+            <TrendFigures kpi={kpi} trend={result.trend} />
+          </div>
         </div>
         {print && (
           <Text size="sm" className={classes.definition}>

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SECTIONS, languageTag } from '@labbench/contract';
 import type { BenchmarkSensitivity, ReadyBenchmarkDashboard, ReportSection, SurveyCategory } from '@labbench/contract';
@@ -76,12 +76,12 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
                 <Title order={2} id={`report-${section}`}>
                   {t(`benchmark.report.section.${section}`)}
                 </Title>
-                <Stack gap="md" mt="sm">
+                <div className={classes.kpiList}>
                   {inSection.length === 0 && <Text>{t('benchmark.report.noKpis')}</Text>}
                   {inSection.map((row) => (
                     <KpiCard key={row.kpi.code} row={row} print />
                   ))}
-                </Stack>
+                </div>
               </section>
             );
           })}
