@@ -133,7 +133,9 @@ describe('outbox retry sender', () => {
     const retry = sender(smtpUrl);
 
     const waits: number[] = [];
-    let now = new Date();
+    // A second on: the row's default time has microseconds, a Date only milliseconds, so "now" in the same
+    // millisecond as the insert would be before it and find nothing due.
+    let now = new Date(Date.now() + 1000);
     for (let attempt = 1; attempt <= OUTBOX_RETRY.maxAttempts; attempt++) {
       expect(await retry.runOnce(now)).toBeGreaterThanOrEqual(1);
       const row = await rowTo(to);
