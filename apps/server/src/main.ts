@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
-import { seedDemoBenchmark } from './db/demo-benchmark/seed-demo-benchmark.ts';
+import { seedDemoBenchmark } from './demo-benchmark/seed-demo-benchmark.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
 import { seedMissingTranslations } from './translation/translation-seed.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { seedDemoBenchmark } from '../db/demo-benchmark/seed-demo-benchmark.ts';
-import type { DemoSeedResult } from '../db/demo-benchmark/seed-demo-benchmark.ts';
+import { seedDemoBenchmark } from '../demo-benchmark/seed-demo-benchmark.ts';
+import type { DemoSeedResult } from '../demo-benchmark/seed-demo-benchmark.ts';
 
 /**
  * A small demo benchmark for a test that needs a populated benchmark (about 40 labs, the demo lab with its rounds):

@@ -1,5 +1,5 @@
 import type { Accreditation, LabSize, LabType, SurveyCategory } from '@labbench/contract';
-import { DEMO_LAB } from '../demo-accounts.ts';
+import { DEMO_LAB } from '../db/demo-accounts.ts';
 import { DEMO_COUNTRIES, demoCountry } from './countries.ts';
 import type { Random } from './prng.ts';
 import { seededRandom } from './prng.ts';

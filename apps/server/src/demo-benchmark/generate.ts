@@ -1,6 +1,6 @@
 import { consistencyChecks, inputValuesOf } from '@labbench/contract';
 import type { InputValue, ResponseCheck, SurveyCategory } from '@labbench/contract';
-import type { StoredAnswer } from '../schema/index.ts';
+import type { StoredAnswer } from '../db/schema/index.ts';
 import { answerSurvey, prepareDefinition } from './answers.ts';
 import type { PreparedDefinition } from './answers.ts';
 import { DEMO_LAB_PROFILE, DEMO_ROUNDS, demoPopulation } from './population.ts';

@@ -1,7 +1,7 @@
 import { choiceValues, questionsOf } from '@labbench/contract';
 import type { SurveyCategory, SurveyQuestion } from '@labbench/contract';
 import { ConditionRunner } from 'survey-core';
-import type { StoredAnswer } from '../schema/index.ts';
+import type { StoredAnswer } from '../db/schema/index.ts';
 import type { Facts, ResponseContext } from './facts-common.ts';
 import { responseContext } from './facts-common.ts';
 import { bloodFacts, histologyFacts } from './facts-histology-blood.ts';

@@ -1,10 +1,10 @@
 import { SURVEY_CATEGORIES, kpisOf, labSizeByVolume } from '@labbench/contract';
 import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentRound } from '../../shared/survey-responses.ts';
-import { seedSmallDemoBenchmark } from '../../test/demo-benchmark.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { currentRound } from '../shared/survey-responses.ts';
+import { seedSmallDemoBenchmark } from '../test/demo-benchmark.ts';
+import { createTestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import {
   benchmarkEntries,
   benchmarkPeerGroups,
@@ -15,7 +15,7 @@ import {
   surveyInputValues,
   surveyResponses,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import type { DemoSeedResult } from './seed-demo-benchmark.ts';
 import { seedDemoBenchmark } from './seed-demo-benchmark.ts';
 
