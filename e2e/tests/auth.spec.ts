@@ -44,7 +44,7 @@ test.describe('sign-in', () => {
     await page.reload();
     await expect(profileMenuButton(page, DANA)).toBeVisible();
     await page.goto('/dashboard');
-    await expectPage(page, '/dashboard', 'pages.dashboard.title');
+    await expectPage(page, '/dashboard', 'benchmark.title');
   });
 
   test('a wrong password shows an error and keeps what was typed', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('sign-in', () => {
     await page.goto('/dashboard/quality?lab=2&tab=turnaround');
     await expectPath(page, loginRedirect('/dashboard/quality?lab=2&tab=turnaround', 'lab'));
     await submitLogin(page, DEMO.lab.email);
-    await expectPage(page, '/dashboard/quality?lab=2&tab=turnaround', 'pages.dashboardQuality.title');
+    await expectPage(page, '/dashboard/quality?lab=2&tab=turnaround', 'benchmark.pageTitle.quality');
   });
 
   test('/home?forceLogin=1 returns to /home after sign-in', async ({ page }) => {
