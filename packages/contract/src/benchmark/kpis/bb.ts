@@ -1,10 +1,10 @@
 import type { KpiDefinition, KpiInputs } from '../kpi-definition.ts';
 import {
-  ISO15189_CHOICES,
   YES_NO_CHOICES,
   asIs,
   choiceScore,
   input,
+  iso15189Kpi,
   kpiHead,
   ratio,
   sumOf,
@@ -34,12 +34,7 @@ export const BB_KPIS: readonly KpiDefinition[] = [
     formula: (v) => times(ratio(input(v, 'BB_WBIT_EVENTS_YEAR'), input(v, 'BB_CROSSMATCHES_PER_YEAR')), 1000),
   },
   asIs(head('BB_EQA_UNACCEPTABLE', 'percent', 'lower', 'quality', 'management'), 'BB_EQA_UNACCEPTABLE_PCT'),
-  {
-    ...head('BB_ISO15189', 'percent', 'higher', 'quality', 'management'),
-    inputs: ['BB_ISO15189'],
-    formulaText: "100 if BB_ISO15189 = 'yes', else 0 ('no', 'in_progress')",
-    formula: (v) => choiceScore(v, 'BB_ISO15189', ISO15189_CHOICES, 'yes'),
-  },
+  iso15189Kpi('BB'),
   asIs(
     head('BB_EMERGENCY_RELEASE_MEDIAN', 'minutes', 'lower', 'speed', 'operation'),
     'BB_EMERGENCY_RELEASE_MEDIAN_MIN',

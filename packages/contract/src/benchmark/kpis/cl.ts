@@ -1,11 +1,11 @@
 import type { KpiDefinition } from '../kpi-definition.ts';
 import {
-  ISO15189_CHOICES,
   YES_NO_CHOICES,
   asIs,
   automationLevel,
   choiceScore,
   input,
+  iso15189Kpi,
   kpiHead,
   ratio,
   sumOf,
@@ -30,12 +30,7 @@ export const CL_KPIS: readonly KpiDefinition[] = [
     formula: (v) => choiceScore(v, 'CL_EQA_PARTICIPATION', YES_NO_CHOICES, 'yes'),
   },
   asIs(head('CL_EQA_UNACCEPTABLE', 'percent', 'lower', 'quality', 'management'), 'CL_EQA_UNACCEPTABLE_PCT'),
-  {
-    ...head('CL_ISO15189', 'percent', 'higher', 'quality', 'management'),
-    inputs: ['CL_ISO15189'],
-    formulaText: "100 if CL_ISO15189 = 'yes', else 0 ('no', 'in_progress')",
-    formula: (v) => choiceScore(v, 'CL_ISO15189', ISO15189_CHOICES, 'yes'),
-  },
+  iso15189Kpi('CL'),
   asIs(head('CL_TAT_ROUTINE_MEDIAN', 'minutes', 'lower', 'speed', 'operation'), 'CL_TAT_ROUTINE_MEDIAN_MIN'),
   asIs(head('CL_TAT_ROUTINE_P90', 'minutes', 'lower', 'speed', 'operation'), 'CL_TAT_ROUTINE_P90_MIN'),
   asIs(head('CL_TAT_ROUTINE_IN_TARGET', 'percent', 'higher', 'speed', 'operation'), 'CL_TAT_ROUTINE_WITHIN_TARGET_PCT'),

@@ -1,14 +1,5 @@
 import type { KpiDefinition } from '../kpi-definition.ts';
-import {
-  ISO15189_CHOICES,
-  asIs,
-  automationLevel,
-  choiceScore,
-  input,
-  kpiHead,
-  ratio,
-  sumOf,
-} from './formula-helpers.ts';
+import { asIs, automationLevel, input, iso15189Kpi, kpiHead, ratio, sumOf } from './formula-helpers.ts';
 
 const head = kpiHead('CLT');
 const FTE = ['CLT_FTE_PATHOLOGISTS', 'CLT_FTE_MED_TECHNOLOGISTS', 'CLT_FTE_TECHNICIANS', 'CLT_FTE_SUPPORT_ADMIN'];
@@ -22,12 +13,7 @@ export const CLT_KPIS: readonly KpiDefinition[] = [
   asIs(head('CLT_CORRECTED_REPORTS', 'per1000', 'lower', 'quality', 'management'), 'CLT_CORRECTED_REPORTS_PER_1000'),
   asIs(head('CLT_CRITICAL_IN_TIME', 'percent', 'higher', 'quality', 'management'), 'CLT_CRITICAL_WITHIN_TARGET_PCT'),
   asIs(head('CLT_EQA_UNACCEPTABLE', 'percent', 'lower', 'quality', 'management'), 'CLT_EQA_UNACCEPTABLE_PCT'),
-  {
-    ...head('CLT_ISO15189', 'percent', 'higher', 'quality', 'management'),
-    inputs: ['CLT_ISO15189'],
-    formulaText: "100 if CLT_ISO15189 = 'yes', else 0 ('no', 'in_progress')",
-    formula: (v) => choiceScore(v, 'CLT_ISO15189', ISO15189_CHOICES, 'yes'),
-  },
+  iso15189Kpi('CLT'),
   asIs(head('CLT_TAT_ROUTINE_MEDIAN', 'minutes', 'lower', 'speed', 'operation'), 'CLT_TAT_ROUTINE_MEDIAN_MIN'),
   asIs(head('CLT_TAT_ROUTINE_P90', 'minutes', 'lower', 'speed', 'operation'), 'CLT_TAT_ROUTINE_P90_MIN'),
   asIs(

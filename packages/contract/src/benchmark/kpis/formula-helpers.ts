@@ -73,6 +73,17 @@ export function asIs(kpi: KpiBase, code: string): KpiDefinition {
   return { ...kpi, inputs: [code], formulaText: code, formula: (v) => input(v, code) };
 }
 
+/** ISO 15189 accreditation of a category: 100 when accredited, 0 when not or in progress (a management quality KPI). */
+export function iso15189Kpi(category: SurveyCategory): KpiDefinition {
+  const code = `${category}_ISO15189`;
+  return {
+    ...kpiHead(category)(code, 'percent', 'higher', 'quality', 'management'),
+    inputs: [code],
+    formulaText: `100 if ${code} = 'yes', else 0 ('no', 'in_progress')`,
+    formula: (v) => choiceScore(v, code, ISO15189_CHOICES, 'yes'),
+  };
+}
+
 /** Automation level: 50 for a track system (TLA) plus 50 for middleware; null unless both were answered. */
 export function automationLevel(inputs: KpiInputs, trackCode: string, middlewareCode: string): number | null {
   const track = choiceScore(inputs, trackCode, YES_NO_CHOICES, 'yes');

@@ -1,5 +1,5 @@
 import type { KpiDefinition } from '../kpi-definition.ts';
-import { ISO15189_CHOICES, asIs, choiceScore, input, kpiHead, ratio, sumOf } from './formula-helpers.ts';
+import { asIs, choiceScore, input, iso15189Kpi, kpiHead, ratio, sumOf } from './formula-helpers.ts';
 
 const head = kpiHead('HL');
 const TECH_FTE = ['HL_FTE_MED_TECHNOLOGISTS', 'HL_FTE_TECHNICIANS'];
@@ -15,12 +15,7 @@ export const HL_KPIS: readonly KpiDefinition[] = [
   asIs(head('HL_AMENDED_REPORTS', 'per1000', 'lower', 'quality', 'management'), 'HL_AMENDED_REPORTS_PER_1000'),
   asIs(head('HL_FROZEN_CONCORDANCE', 'percent', 'higher', 'quality', 'management'), 'HL_FROZEN_CONCORDANCE_PCT'),
   asIs(head('HL_EQA_UNACCEPTABLE', 'percent', 'lower', 'quality', 'management'), 'HL_EQA_UNACCEPTABLE_PCT'),
-  {
-    ...head('HL_ISO15189', 'percent', 'higher', 'quality', 'management'),
-    inputs: ['HL_ISO15189'],
-    formulaText: "100 if HL_ISO15189 = 'yes', else 0 ('no', 'in_progress')",
-    formula: (v) => choiceScore(v, 'HL_ISO15189', ISO15189_CHOICES, 'yes'),
-  },
+  iso15189Kpi('HL'),
   asIs(head('HL_BIOPSY_TAT_MEDIAN', 'days', 'lower', 'speed', 'operation'), 'HL_BIOPSY_TAT_MEDIAN_DAYS'),
   asIs(head('HL_BIOPSY_TAT_P90', 'days', 'lower', 'speed', 'operation'), 'HL_BIOPSY_TAT_P90_DAYS'),
   asIs(head('HL_BIOPSY_WITHIN_2D', 'percent', 'higher', 'speed', 'operation'), 'HL_BIOPSY_WITHIN_2D_PCT'),

@@ -1,15 +1,5 @@
 import type { KpiDefinition } from '../kpi-definition.ts';
-import {
-  ISO15189_CHOICES,
-  asIs,
-  automationLevel,
-  choiceScore,
-  input,
-  kpiHead,
-  ratio,
-  sumOf,
-  times,
-} from './formula-helpers.ts';
+import { asIs, automationLevel, input, iso15189Kpi, kpiHead, ratio, sumOf, times } from './formula-helpers.ts';
 
 const head = kpiHead('ML');
 const FTE = ['ML_FTE_PATHOLOGISTS', 'ML_FTE_MED_TECHNOLOGISTS', 'ML_FTE_TECHNICIANS', 'ML_FTE_SUPPORT_ADMIN'];
@@ -30,12 +20,7 @@ export const ML_KPIS: readonly KpiDefinition[] = [
   asIs(head('ML_CORRECTED_REPORTS', 'per1000', 'lower', 'quality', 'management'), 'ML_CORRECTED_REPORTS_PER_1000'),
   asIs(head('ML_NOTIFIABLE_IN_TIME', 'percent', 'higher', 'quality', 'management'), 'ML_NOTIFIABLE_WITHIN_TARGET_PCT'),
   asIs(head('ML_EQA_UNACCEPTABLE', 'percent', 'lower', 'quality', 'management'), 'ML_EQA_UNACCEPTABLE_PCT'),
-  {
-    ...head('ML_ISO15189', 'percent', 'higher', 'quality', 'management'),
-    inputs: ['ML_ISO15189'],
-    formulaText: "100 if ML_ISO15189 = 'yes', else 0 ('no', 'in_progress')",
-    formula: (v) => choiceScore(v, 'ML_ISO15189', ISO15189_CHOICES, 'yes'),
-  },
+  iso15189Kpi('ML'),
   asIs(head('ML_PCR_TAT_MEDIAN', 'minutes', 'lower', 'speed', 'operation'), 'ML_PCR_TAT_MEDIAN_MIN'),
   asIs(head('ML_PCR_TAT_P90', 'minutes', 'lower', 'speed', 'operation'), 'ML_PCR_TAT_P90_MIN'),
   asIs(head('ML_PCR_IN_TARGET', 'percent', 'higher', 'speed', 'operation'), 'ML_PCR_WITHIN_TARGET_PCT'),
