@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Screen components are tested in jsdom, chosen per file (`// @vitest-environment jsdom`).
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          include: [
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/src/**/*.test.tsx',
+          ],
         },
       },
       apiProject('api', 'pglite'),

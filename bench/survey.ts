@@ -20,7 +20,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/demo-accounts.ts';
 import { labs, surveyDefinitions } from '../apps/server/src/db/schema/index.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
 import { seedSurveyDefinitions } from '../apps/server/src/db/survey-definitions-seed.ts';
-import { newLabCode } from '../apps/server/src/shared/lab-code.ts';
+import { newLabCode } from '../apps/server/src/commands/lab-code.ts';
 import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
 
 const RESPONDENTS = 50;

@@ -2,8 +2,8 @@ import { peerGroupLargeEnough, peerKey } from '@labbench/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { benchmarkPeerGroups } from '../db/schema/index.ts';
-import { benchmarkLab } from '../shared/benchmark-lab.ts';
-import { countPeerGroup } from '../shared/benchmark-stats.ts';
+import { benchmarkLab } from '../commands/benchmark-lab.ts';
+import { countPeerGroup } from '../commands/benchmark-stats.ts';
 
 /**
  * The N of a peer group while the user narrows it: the cached N when the group's statistics exist, else a count of

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { COUNTRIES, SURVEY_CATEGORIES } from '@labbench/contract';
 import type { SurveyCategory } from '@labbench/contract';
 import { describe, expect, it } from 'vitest';
-import { responseChecker } from '../shared/survey-checks.ts';
+import { responseChecker } from '../commands/survey-checks.ts';
 import { SURVEY_DEFINITIONS_DIR } from '../db/survey-definitions-seed.ts';
 import { generateDemoData } from './generate.ts';
 import type { DemoDefinitions } from './generate.ts';

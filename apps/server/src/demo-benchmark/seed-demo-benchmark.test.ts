@@ -1,7 +1,7 @@
 import { SURVEY_CATEGORIES, kpisOf, labSizeByVolume } from '@labbench/contract';
 import { and, count, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentRound } from '../shared/survey-responses.ts';
+import { currentRound } from '../commands/survey-responses.ts';
 import { seedSmallDemoBenchmark } from '../test/demo-benchmark.ts';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SURVEY_CATEGORIES } from '@labbench/contract';
 import type { SurveyCategory } from '@labbench/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { refreshBenchmarkStats, writeBenchmarkEntries } from '../shared/benchmark-entries.ts';
+import { refreshBenchmarkStats, writeBenchmarkEntries } from '../commands/benchmark-entries.ts';
 import type { Database } from '../db/client.ts';
 import { DEMO_LAB } from '../db/demo-accounts.ts';
 import { labs, surveyDefinitions, surveyResponses, users } from '../db/schema/index.ts';

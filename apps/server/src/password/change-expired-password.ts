@@ -5,7 +5,7 @@ import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKey
 import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { users } from '../db/schema/index.ts';
 import { mailRecipientColumns, sendVerificationMail } from '../shared/link-mails.ts';
-import { passwordOutcomes } from '../shared/password-outcomes.ts';
+import { passwordOutcomes } from '../commands/password-outcomes.ts';
 import { storeNewPassword } from './store-password.ts';
 
 interface SignInState {

@@ -5,7 +5,7 @@ import { signedIn } from '../api/handler.ts';
 import { clearAccountFailures, isLoginThrottled, recordLoginFailure, throttleKeys } from '../shared/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../shared/password.ts';
 import { users } from '../db/schema/index.ts';
-import { passwordOutcomes } from '../shared/password-outcomes.ts';
+import { passwordOutcomes } from '../commands/password-outcomes.ts';
 import { storeNewPassword } from './store-password.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   invalidateLinks,
   useLink,
 } from '../shared/one-time-codes.ts';
-import { passwordOutcomes } from '../shared/password-outcomes.ts';
+import { passwordOutcomes } from '../commands/password-outcomes.ts';
 import { storeNewPassword } from './store-password.ts';
 import { OTP_THROTTLE } from './throttles.ts';
 

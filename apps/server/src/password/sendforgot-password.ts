@@ -7,7 +7,7 @@ import { useCaptcha } from '../shared/captcha.ts';
 import { users } from '../db/schema/index.ts';
 import { mailRecipientColumns, sendResetMail } from '../shared/link-mails.ts';
 import { prepareLink } from '../shared/one-time-codes.ts';
-import { passwordOutcomes } from '../shared/password-outcomes.ts';
+import { passwordOutcomes } from '../commands/password-outcomes.ts';
 import { FORGOT_PASSWORD_THROTTLE } from './throttles.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { ParsedPayloadOf } from '@labbench/contract';
-import { optionalText } from '../shared/labs.ts';
+import { optionalText } from '../commands/labs.ts';
 
 /** Full-site users and content readers send the same form. */
 export type ProfileUpdate = ParsedPayloadOf<'updateUserProfilenew'>;

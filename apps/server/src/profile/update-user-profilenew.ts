@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labMember } from '../api/handler.ts';
 import { labs, users } from '../db/schema/index.ts';
-import { registrationFailures } from '../shared/registration-failures.ts';
-import { isListedCountry, optionalText } from '../shared/labs.ts';
+import { registrationFailures } from '../commands/registration-failures.ts';
+import { isListedCountry, optionalText } from '../commands/labs.ts';
 import { profileFailures } from './failures.ts';
 import { personalUpdate } from './personal-update.ts';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { users } from '../db/schema/index.ts';
-import { isListedCountry } from '../shared/labs.ts';
-import { registrationFailures } from '../shared/registration-failures.ts';
+import { isListedCountry } from '../commands/labs.ts';
+import { registrationFailures } from '../commands/registration-failures.ts';
 import { personalUpdate } from './personal-update.ts';
 
 /** userRegistration: a content reader saves the profile: personal fields, organisation, city (`address`), country. */

@@ -5,8 +5,8 @@ import { failures } from '../api/errors.ts';
 import type { HandlerContext } from '../api/handler.ts';
 import type { Authenticated } from '../shared/sessions.ts';
 import { users } from '../db/schema/index.ts';
-import { registrationFailures } from '../shared/registration-failures.ts';
-import { createPendingLab, isListedCountry } from '../shared/labs.ts';
+import { registrationFailures } from '../commands/registration-failures.ts';
+import { createPendingLab, isListedCountry } from '../commands/labs.ts';
 
 type LabStep = ParsedPayloadOf<'labRegistationFullAccess'>;
 

@@ -6,9 +6,9 @@ import { isThrottled, recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { useCaptcha } from '../shared/captcha.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { passwordOutcomes } from '../shared/password-outcomes.ts';
-import { registrationFailures } from '../shared/registration-failures.ts';
-import { isListedCountry } from '../shared/labs.ts';
+import { passwordOutcomes } from '../commands/password-outcomes.ts';
+import { registrationFailures } from '../commands/registration-failures.ts';
+import { isListedCountry } from '../commands/labs.ts';
 import { REGISTRATION_THROTTLE } from './throttles.ts';
 
 interface NewAccountRequest {

@@ -1,7 +1,7 @@
 import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { sendVerificationMail } from '../shared/link-mails.ts';
-import { createPendingLab, optionalText } from '../shared/labs.ts';
+import { createPendingLab, optionalText } from '../commands/labs.ts';
 import { admitNewAccount, insertAccount } from './new-account.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { sendVerificationMail } from '../shared/link-mails.ts';
-import { optionalText } from '../shared/labs.ts';
+import { optionalText } from '../commands/labs.ts';
 import { admitNewAccount, insertAccount } from './new-account.ts';
 
 /** selfpreregistation: a content reader (no lab). Like a lab user, the reader confirms the address before signing in. */

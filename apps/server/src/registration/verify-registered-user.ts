@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { users } from '../db/schema/index.ts';
 import { findLiveLink, useLink } from '../shared/one-time-codes.ts';
-import { passwordOutcomes } from '../shared/password-outcomes.ts';
+import { passwordOutcomes } from '../commands/password-outcomes.ts';
 
 /**
  * verifyRegisteredUser: the user of a live link. A reset link (`retry_reset: 'Change_password'`) is only looked

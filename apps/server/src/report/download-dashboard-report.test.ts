@@ -7,7 +7,7 @@ import type { PayloadOf } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labs, reportGrants } from '../db/schema/index.ts';
-import { newLabCode } from '../shared/lab-code.ts';
+import { newLabCode } from '../commands/lab-code.ts';
 import { createTestApp, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { findChromium } from './chromium-path.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { labs } from '../db/schema/index.ts';
-import { newLabCode } from '../shared/lab-code.ts';
+import { newLabCode } from '../commands/lab-code.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { createReportGrant } from './report-grants.ts';
@@ -14,7 +14,7 @@ const figures = vi.hoisted(() => ({
   ),
   sensitivity: vi.fn(() => Promise.resolve(null)),
 }));
-vi.mock('../shared/benchmark-dashboard.ts', () => ({
+vi.mock('../commands/benchmark-dashboard.ts', () => ({
   benchmarkDashboard: figures.dashboard,
   benchmarkSensitivity: figures.sensitivity,
 }));

@@ -1,5 +1,5 @@
 import type { Handler } from '../api/handler.ts';
-import { benchmarkDashboard, benchmarkSensitivity } from '../shared/benchmark-dashboard.ts';
+import { benchmarkDashboard, benchmarkSensitivity } from '../commands/benchmark-dashboard.ts';
 import { reportFailures } from './report-failures.ts';
 import { redeemReportGrant } from './report-grants.ts';
 

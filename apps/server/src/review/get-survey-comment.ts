@@ -1,8 +1,8 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
-import { threadsOf } from '../shared/survey-review-threads.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
+import { threadsOf } from '../commands/survey-review-threads.ts';
 
 /** The threads of the lab's response of the category's current round (its latest, D36); empty when it has none. */
 export const getSurveyComment: Handler<'getSurveyComment'> = async ({ labCode, category }, { db }) => {

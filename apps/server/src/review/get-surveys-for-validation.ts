@@ -2,7 +2,7 @@ import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyResponses } from '../db/schema/index.ts';
-import { summariesWhere } from '../shared/survey-review-summary.ts';
+import { summariesWhere } from '../commands/survey-review-summary.ts';
 
 /** §9 page size of the validation list. */
 export const VALIDATION_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { labs, surveyComments, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
 
 /**
  * A message in a question's thread (D39): staff writing one flag the question for the lab, the lab replies. The

@@ -4,8 +4,8 @@ import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { failures } from '../api/errors.ts';
 import { surveyAnswerEdits, surveyAnswers, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
-import { requeueProcessing } from '../shared/survey-review-processing.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
+import { requeueProcessing } from '../commands/survey-review-processing.ts';
 
 /**
  * Staff change one answer (issue 8 item 8): checked against the response's own definition like the lab's answers,

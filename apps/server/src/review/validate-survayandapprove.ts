@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { surveyResponses } from '../db/schema/index.ts';
-import { refreshStatsOf, writeBenchmarkEntries } from '../shared/benchmark-entries.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
+import { refreshStatsOf, writeBenchmarkEntries } from '../commands/benchmark-entries.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
 
 /**
  * Staff accept (A) or reject (R) a response (D39): only a submitted one whose processing has run, so staff judge the

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { surveyAnswerEdits, surveyDefinitions, surveyResponses, users } from '../db/schema/index.ts';
-import { answerViews } from '../shared/survey-answers.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
-import { summariesWhere } from '../shared/survey-review-summary.ts';
-import { fullName } from '../shared/survey-review-threads.ts';
+import { answerViews } from '../commands/survey-answers.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
+import { summariesWhere } from '../commands/survey-review-summary.ts';
+import { fullName } from '../commands/survey-review-threads.ts';
 
 /**
  * One response in full for staff: its definition, every answer with who gave it (`link` when answered through the

@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
-import { submitResponse } from '../shared/survey-answers.ts';
-import { responseByToken, surveyFailures } from '../shared/survey-responses.ts';
+import { submitResponse } from '../commands/survey-answers.ts';
+import { responseByToken, surveyFailures } from '../commands/survey-responses.ts';
 
 /**
  * completeSurveyResponse: the form's Complete submits the response and queues its processing (D38). Failed checks

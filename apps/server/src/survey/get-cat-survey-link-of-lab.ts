@@ -1,5 +1,5 @@
 import type { Handler } from '../api/handler.ts';
-import { ensureResponseAndLink, formUrl, namedLab, surveyFailures } from '../shared/survey-responses.ts';
+import { ensureResponseAndLink, formUrl, namedLab, surveyFailures } from '../commands/survey-responses.ts';
 
 /**
  * getCatSurveyLinkOfLab: the current round's form link, made on first ask (D37). With `checkExistanceOfData` a

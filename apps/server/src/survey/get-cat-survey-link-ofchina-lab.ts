@@ -1,5 +1,5 @@
 import type { Handler } from '../api/handler.ts';
-import { ensureResponseAndLink, formUrl, labByCode, surveyFailures } from '../shared/survey-responses.ts';
+import { ensureResponseAndLink, formUrl, labByCode, surveyFailures } from '../commands/survey-responses.ts';
 
 /**
  * getCatSurveyLinkOfchinaLab (D37): the China lab entry, public on the China site only, where the lab code of the

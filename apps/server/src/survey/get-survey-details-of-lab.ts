@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
-import { surveyDetailsOfLab } from '../shared/survey-details.ts';
-import { namedLab } from '../shared/survey-responses.ts';
+import { surveyDetailsOfLab } from '../commands/survey-details.ts';
+import { namedLab } from '../commands/survey-responses.ts';
 
 /** getSurveyDetailsOfLab: the lab's survey state per category (§3, D37). */
 export const getSurveyDetailsOfLab: Handler<'getSurveyDetailsOfLab'> = async (payload, { db }) => {

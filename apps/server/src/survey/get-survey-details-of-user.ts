@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
 import { labMember } from '../api/handler.ts';
-import { currentRound, formUrl, liveLinkOf, responseOf } from '../shared/survey-responses.ts';
+import { currentRound, formUrl, liveLinkOf, responseOf } from '../commands/survey-responses.ts';
 
 /**
  * getSurveyDetailsOfUser (§3 "Survey-user details"): the caller's lab's links for one category of the current

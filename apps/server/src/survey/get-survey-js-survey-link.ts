@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
 import { labMember } from '../api/handler.ts';
-import { ensureResponseAndLink, formUrl, surveyFailures } from '../shared/survey-responses.ts';
+import { ensureResponseAndLink, formUrl, surveyFailures } from '../commands/survey-responses.ts';
 
 /**
  * getSurveyJsSurveyLink (D34): the caller's own lab's distribution link for a category, made on first ask; with

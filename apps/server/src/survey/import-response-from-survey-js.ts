@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyResponses } from '../db/schema/index.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
-import { requeueProcessing } from '../shared/survey-review-processing.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
+import { requeueProcessing } from '../commands/survey-review-processing.ts';
 
 /**
  * Runs the checks and input values of the lab's submitted response again (after `SC`, §4). The response must be this

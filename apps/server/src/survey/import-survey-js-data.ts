@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyResponses } from '../db/schema/index.ts';
-import { surveyFailures } from '../shared/survey-responses.ts';
-import { requeueProcessing } from '../shared/survey-review-processing.ts';
+import { surveyFailures } from '../commands/survey-responses.ts';
+import { requeueProcessing } from '../commands/survey-review-processing.ts';
 
 /** Staff re-import: every submitted response of the lab in the category, of every round, is processed again. */
 export const importSurveyJsData: Handler<'importSurveyJsData'> = async (payload, { db }) => {

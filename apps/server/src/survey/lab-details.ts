@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
-import { surveyDetailsOfLab } from '../shared/survey-details.ts';
-import { namedLab } from '../shared/survey-responses.ts';
+import { surveyDetailsOfLab } from '../commands/survey-details.ts';
+import { namedLab } from '../commands/survey-responses.ts';
 
 /**
  * labDetails: the lab and its survey state per category (§7, D37). Every category is answered even when one is named:

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { surveyComments } from '../db/schema/index.ts';
-import { answerViews } from '../shared/survey-answers.ts';
-import { responseByToken } from '../shared/survey-responses.ts';
+import { answerViews } from '../commands/survey-answers.ts';
+import { responseByToken } from '../commands/survey-responses.ts';
 
 /**
  * loadSurveyResponse (D35): the definition, every answer with who gave it, where the last respondent stopped, the

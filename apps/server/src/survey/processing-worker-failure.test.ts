@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { surveyResponses } from '../db/schema/index.ts';
-import type * as SurveyChecks from '../shared/survey-checks.ts';
+import type * as SurveyChecks from '../commands/survey-checks.ts';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { insertSurveyLab, insertSurveyResponse, seedClDefinition } from '../test/survey-fixtures.ts';
 import { startProcessingWorker } from './processing-worker.ts';
 
 // The checks fail for one lab's answers only: its response must not block the others.
-vi.mock('../shared/survey-checks.ts', async (original) => {
+vi.mock('../commands/survey-checks.ts', async (original) => {
   const real = await original<typeof SurveyChecks>();
   return {
     ...real,

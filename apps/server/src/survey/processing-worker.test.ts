@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyInputValues, surveyResponses } from '../db/schema/index.ts';
-import { REQUIRED_CHECK } from '../shared/survey-checks.ts';
+import { REQUIRED_CHECK } from '../commands/survey-checks.ts';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { insertSurveyLab, insertSurveyResponse, seedClDefinition } from '../test/survey-fixtures.ts';

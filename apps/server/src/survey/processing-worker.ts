@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { surveyDefinitions, surveyInputValues, surveyResponses } from '../db/schema/index.ts';
-import { refreshStatsOf, writeBenchmarkEntries } from '../shared/benchmark-entries.ts';
-import { checkResponse } from '../shared/survey-checks.ts';
-import { answersByCode } from '../shared/survey-review-processing.ts';
+import { refreshStatsOf, writeBenchmarkEntries } from '../commands/benchmark-entries.ts';
+import { checkResponse } from '../commands/survey-checks.ts';
+import { answersByCode } from '../commands/survey-review-processing.ts';
 import { startPeriodicPass } from '../shared/periodic-pass.ts';
 import type { PeriodicPass } from '../shared/periodic-pass.ts';
 

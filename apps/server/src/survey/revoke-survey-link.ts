@@ -1,5 +1,5 @@
 import type { Handler } from '../api/handler.ts';
-import { ensureResponseAndLink, formUrl, namedLab, replaceLink } from '../shared/survey-responses.ts';
+import { ensureResponseAndLink, formUrl, namedLab, replaceLink } from '../commands/survey-responses.ts';
 
 /** revokeSurveyLink (D35): the live link of the current round's response stops working and a new one replaces it. */
 export const revokeSurveyLink: Handler<'revokeSurveyLink'> = async (payload, { db, auth }) => {

@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
-import { answerViews, writeAnswers } from '../shared/survey-answers.ts';
-import { responseByToken } from '../shared/survey-responses.ts';
+import { answerViews, writeAnswers } from '../commands/survey-answers.ts';
+import { responseByToken } from '../commands/survey-responses.ts';
 
 /**
  * saveSurveyAnswers (D35): every answer is checked against its question first (field errors `answers.<i>.value`,

@@ -1,8 +1,8 @@
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import { surveyResponses } from '../db/schema/index.ts';
-import { submitResponse } from '../shared/survey-answers.ts';
-import { currentRound, namedLab, responseOf, surveyFailures } from '../shared/survey-responses.ts';
+import { submitResponse } from '../commands/survey-answers.ts';
+import { currentRound, namedLab, responseOf, surveyFailures } from '../commands/survey-responses.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /**

@@ -1,7 +1,7 @@
 import type { SurveyCategory } from '@labbench/contract';
 import { labs } from '../db/schema/index.ts';
-import { newLabCode } from '../shared/lab-code.ts';
-import { SURVEY_FORM_PATH } from '../shared/survey-responses.ts';
+import { newLabCode } from '../commands/lab-code.ts';
+import { SURVEY_FORM_PATH } from '../commands/survey-responses.ts';
 import { dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 

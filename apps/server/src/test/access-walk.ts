@@ -3,7 +3,7 @@ import { accessKind, labScopeOf } from '@labbench/contract';
 import type { AccessKind, RequestDefinition } from '@labbench/contract';
 import { expect, it } from 'vitest';
 import { labs } from '../db/schema/index.ts';
-import { newLabCode } from '../shared/lab-code.ts';
+import { newLabCode } from '../commands/lab-code.ts';
 import type { CallResult, TestApp } from './test-app.ts';
 
 /** Who calls: nobody signed in, a member of lab A, of lab B, a content reader, staff, a user still without a lab. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { labs, surveyDefinitions, surveyInputValues } from '../db/schema/index.ts';
 import type { StoredAnswer } from '../db/schema/index.ts';
-import { newLabCode } from '../shared/lab-code.ts';
+import { newLabCode } from '../commands/lab-code.ts';
 import { FIXTURE_ROUND, insertSurveyResponse, seedClDefinition } from './survey-fixtures.ts';
 import { dataOf } from './test-app.ts';
 import type { TestApp } from './test-app.ts';

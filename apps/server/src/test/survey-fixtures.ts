@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { labs, surveyAnswers, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
 import type { StoredAnswer } from '../db/schema/index.ts';
-import { newLabCode } from '../shared/lab-code.ts';
+import { newLabCode } from '../commands/lab-code.ts';
 
 export const FIXTURE_ROUND = 2026;
 
