@@ -53,3 +53,7 @@ export * from './benchmark/kpis/index.ts';
 export * from './report/schemas.ts';
 export * from './report/requests.ts';
 export * from './benchmark/currency.ts';
+export * from './staff/audit-actions.ts';
+export * from './staff/requests.ts';
+export * from './admin/requests.ts';
+export * from './transfer/requests.ts';

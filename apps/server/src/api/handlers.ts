@@ -10,6 +10,9 @@ import { registrationHandlers } from '../registration/handlers.ts';
 import { reportHandlers } from '../report/handlers.ts';
 import { reviewHandlers } from '../review/handlers.ts';
 import { surveyHandlers } from '../survey/handlers.ts';
+import { staffHandlers } from '../staff/handlers.ts';
+import { adminHandlers } from '../admin/handlers.ts';
+import { transferHandlers } from '../transfer/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler does not compile. */
@@ -24,6 +27,9 @@ const handlers = {
   ...reviewHandlers,
   ...benchmarkHandlers,
   ...reportHandlers,
+  ...staffHandlers,
+  ...adminHandlers,
+  ...transferHandlers,
 } satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

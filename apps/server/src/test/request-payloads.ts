@@ -2,6 +2,9 @@ import type { PayloadOf, RequestName } from '@labbench/contract';
 import { profileUpdate } from '../profile/test-payloads.ts';
 import { labRegistration, labStep, readerRegistration } from '../registration/test-payloads.ts';
 import type { PayloadContext } from './access-walk.ts';
+import { adminPayloads } from '../admin/test-payloads.ts';
+import { staffPayloads } from '../staff/test-payloads.ts';
+import { transferPayloads } from '../transfer/test-payloads.ts';
 
 const NEW_PASSWORD = 'Changed#2026x';
 /** A response id and a link token no row has: staff and link calls answer "not found", never a refusal. */
@@ -71,4 +74,7 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
     language: 'en',
   }),
   getReportData: () => ({ grant: 'no-such-report-grant-0000' }),
+  ...staffPayloads,
+  ...adminPayloads,
+  ...transferPayloads,
 };

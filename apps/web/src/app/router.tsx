@@ -108,7 +108,11 @@ const routes: RouteObject[] = [
                 path: 'insightschina/:survey_category/:id',
                 lazy: () => import('../features/survey/routes/insights-china-entry.tsx'),
               },
-              { path: SEARCH_LABS_PATH, middleware: [searchLabsGuard], lazy: placeholder('pages.searchLabs.title') },
+              {
+                path: SEARCH_LABS_PATH,
+                middleware: [searchLabsGuard],
+                lazy: () => import('../features/admin/routes/search-labs.tsx'),
+              },
               {
                 middleware: [guardMiddleware(authGuard())],
                 children: [
@@ -123,7 +127,34 @@ const routes: RouteObject[] = [
               {
                 middleware: [guardMiddleware(authGuard(), internalOnlyGuard)],
                 children: [
-                  { path: `${companySlug}-admin`, lazy: placeholder('pages.staffAdmin.title') },
+                  { path: `${companySlug}-admin`, lazy: () => import('../features/staff/routes/staff-home.tsx') },
+                  { path: `${companySlug}-admin/audit`, lazy: () => import('../features/staff/routes/audit-log.tsx') },
+                  { path: `${companySlug}-admin/labs`, lazy: () => import('../features/admin/routes/lab-list.tsx') },
+                  {
+                    path: `${companySlug}-admin/labs/new`,
+                    lazy: () => import('../features/admin/routes/lab-edit.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/labs/:labId`,
+                    lazy: () => import('../features/admin/routes/lab-edit.tsx'),
+                  },
+                  { path: `${companySlug}-admin/users`, lazy: () => import('../features/admin/routes/user-list.tsx') },
+                  {
+                    path: `${companySlug}-admin/users/new`,
+                    lazy: () => import('../features/admin/routes/user-edit.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/users/:userId`,
+                    lazy: () => import('../features/admin/routes/user-edit.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/import`,
+                    lazy: () => import('../features/transfer/routes/import-answers.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/export`,
+                    lazy: () => import('../features/transfer/routes/export-data.tsx'),
+                  },
                   {
                     path: `${companySlug}-validate`,
                     lazy: () => import('../features/review/routes/validation-list.tsx'),
@@ -149,6 +180,10 @@ const routes: RouteObject[] = [
                   {
                     path: 'survey/:category_name_code',
                     lazy: () => import('./routes/survey-category.tsx'),
+                  },
+                  {
+                    path: 'survey/:category_name_code/answers',
+                    lazy: () => import('../features/survey/routes/survey-answers.tsx'),
                   },
                   {
                     path: 'labcode/:survey_category/:id',

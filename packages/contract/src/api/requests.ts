@@ -9,6 +9,9 @@ import { registrationRequests } from '../registration/requests.ts';
 import { reportRequests } from '../report/requests.ts';
 import { reviewRequests } from '../review/requests.ts';
 import { surveyRequests } from '../survey/requests.ts';
+import { staffRequests } from '../staff/requests.ts';
+import { adminRequests } from '../admin/requests.ts';
+import { transferRequests } from '../transfer/requests.ts';
 
 export type { Access, CallerScope, LabScope, LabScopeKind, RequestDefinition } from './request-definition.ts';
 
@@ -24,6 +27,9 @@ export const requestsByDomain = {
   review: reviewRequests,
   benchmark: benchmarkRequests,
   report: reportRequests,
+  staff: staffRequests,
+  admin: adminRequests,
+  transfer: transferRequests,
 };
 export type Domain = keyof typeof requestsByDomain;
 
@@ -39,6 +45,9 @@ export const requests = {
   ...reviewRequests,
   ...benchmarkRequests,
   ...reportRequests,
+  ...staffRequests,
+  ...adminRequests,
+  ...transferRequests,
 };
 
 export type Requests = typeof requests;

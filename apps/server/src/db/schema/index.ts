@@ -8,3 +8,4 @@ export * from './one-time-codes.ts';
 export * from './sso.ts';
 export * from './survey.ts';
 export * from './benchmark.ts';
+export * from './audit.ts';

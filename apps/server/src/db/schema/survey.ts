@@ -67,7 +67,11 @@ export const surveyResponses = pgTable(
     /** Where the last respondent was: page name and question code. */
     positionPage: text('position_page'),
     positionQuestion: text('position_question'),
+    /** Staff's reason with the last decision: the rejection's, or what a return asks the lab to change. */
     validationComment: text('validation_comment'),
+    /** The last time staff returned the response to the lab for changes (D56); kept after the lab resubmits. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: text('returned_by').references(() => users.id, { onDelete: 'set null' }),
     validatedBy: text('validated_by').references(() => users.id, { onDelete: 'set null' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     createdAt: createdAt(),

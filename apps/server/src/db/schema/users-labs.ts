@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONSENT_CHOICES, USER_TYPES } from '@labbench/contract';
 import type { ConsentChoice, LanguageId, UserType } from '@labbench/contract';
 import { uuidPk, sqlList, createdAt } from './columns.ts';
@@ -22,6 +22,10 @@ export const labs = pgTable(
     address: text('address'),
     /** A active, P pending. */
     status: text('status').$type<'A' | 'P'>().notNull().default('P'),
+    /** Raised by every staff edit: a save based on an older version is told the record changed (D58). */
+    version: integer('version').notNull().default(1),
+    /** A deleted lab that has validated responses stays, archived, so published figures do not change (D57). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check('labs_status_check', sql`${t.status} in ('A', 'P')`)],
@@ -76,6 +80,8 @@ export const users = pgTable(
     preregisterUser: boolean('preregister_user').notNull().default(false),
     preRegStatus: text('pre_reg_status').$type<'incomplete' | 'complete'>().notNull().default('complete'),
     forceUpdateProfile: boolean('force_update_profile').notNull().default(false),
+    /** Raised by every staff edit: a save based on an older version is told the record changed (D58). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
