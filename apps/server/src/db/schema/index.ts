@@ -9,3 +9,4 @@ export * from './sso.ts';
 export * from './survey.ts';
 export * from './benchmark.ts';
 export * from './audit.ts';
+export * from './transfer.ts';
