@@ -5,7 +5,7 @@ import { failures } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import { surveyAnswers, surveyResponses, users } from '../db/schema/index.ts';
 import type { SurveyResponseRow } from '../db/schema/index.ts';
-import { checkResponse } from './survey-checks.ts';
+import { checkResponse, missingAnswers } from './survey-checks.ts';
 import { answersOf, surveyFailures } from './survey-responses.ts';
 
 export interface AnswerInput {
@@ -99,8 +99,9 @@ export async function writeAnswers(db: Database, write: AnswerWrite): Promise<Da
 
 /**
  * Submits an open response (the form's Complete, or setSurveyStatus A): status A, the time and who, processing
- * queued (D38) and the failed checks stored for staff; a failed check never blocks it. Returns the failed checks, or
- * null when the response was not open (already submitted).
+ * queued (D38) and the warnings stored for staff. A required answer missing refuses it whole (`survey_incomplete`
+ * naming each, D60): the answers are read under the response's lock, so no save slips in between. Returns the
+ * warnings (the consistency and validator checks the lab confirmed), or null when the response was not open.
  */
 export async function submitResponse(
   db: Database,
@@ -116,6 +117,8 @@ export async function submitResponse(
       .for('update');
     if (locked?.status !== 'P') return null;
     const failed = checkResponse(definition, response.category, await answersOf(tx, response.id));
+    const missing = missingAnswers(failed);
+    if (missing.length > 0) throw surveyFailures.incomplete(missing);
     await tx
       .update(surveyResponses)
       .set({

@@ -3,6 +3,7 @@ import type { CategorySurveyDetailData, SurveyCategory } from '@labbench/contrac
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { surveyComments, surveyLinks, surveyResponses } from '../db/schema/index.ts';
+import type { SurveyResponseRow } from '../db/schema/index.ts';
 import { currentRounds, formUrl } from './survey-responses.ts';
 
 /**
@@ -27,6 +28,10 @@ export async function openQuestionCodes(db: Database, responseIds: string[]): Pr
   }
   return open;
 }
+
+/** Staff returned it for changes and the lab has it: open again, not validated, with a return on record (D56). */
+export const isReturned = (r: Pick<SurveyResponseRow, 'status' | 'surveyStatus' | 'returnedAt'>): boolean =>
+  r.status === 'P' && r.surveyStatus === null && r.returnedAt !== null;
 
 /** The §3 survey state of every category for one lab, in our engine's terms (D37). */
 export async function surveyDetailsOfLab(
@@ -61,6 +66,9 @@ export async function surveyDetailsOfLab(
       round: rounds.get(category) ?? 0,
       waitForImport: response?.processState === 'queued',
       openQuestions: response && response.surveyStatus === null ? (open.get(response.id)?.size ?? 0) : 0,
+      returned: response ? isReturned(response) : false,
+      validationComment: response?.validationComment ?? null,
+      submittedAt: response?.submittedAt?.toISOString() ?? null,
     };
   }
   return details;

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, STRING_ERROR_CODES } from '@labbench/contract';
+import {
+  ERROR_CODES,
+  STRING_ERROR_CODES,
+  SURVEY_INCOMPLETE,
+  SURVEY_INCOMPLETE_MESSAGE,
+  missingAnswerFields,
+} from '@labbench/contract';
 import type { SurveyCategory } from '@labbench/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ApiFailure, failures } from '../api/errors.ts';
@@ -27,6 +33,13 @@ export const surveyFailures = {
   notFound: () => fail(404, STRING_ERROR_CODES.notFound, 'errors.notFound'),
   unknownLabCode: () => fail(404, STRING_ERROR_CODES.unknownLabCode, 'errors.unknownLabCode'),
   wrongSite: () => fail(409, STRING_ERROR_CODES.wrongSite, 'errors.wrongSite'),
+  /** A submission with required answers missing (D60): 409 naming each missing answer; nothing changed. */
+  incomplete: (codes: readonly string[]) =>
+    new ApiFailure(409, {
+      code: SURVEY_INCOMPLETE,
+      message: SURVEY_INCOMPLETE_MESSAGE,
+      fields: missingAnswerFields(codes),
+    }),
 };
 
 export interface SurveyRound {

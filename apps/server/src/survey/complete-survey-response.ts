@@ -3,8 +3,9 @@ import { submitResponse } from '../commands/survey-answers.ts';
 import { responseByToken, surveyFailures } from '../commands/survey-responses.ts';
 
 /**
- * completeSurveyResponse: the form's Complete submits the response and queues its processing (D38). Failed checks
- * are listed but never block it; a response already submitted answers `survey_submitted`.
+ * completeSurveyResponse: the form's Complete submits the response and queues its processing (D38). A required answer
+ * missing refuses it (`survey_incomplete` naming each, D60); the other failed checks are warnings, listed and stored for
+ * staff. A response already submitted answers `survey_submitted`.
  */
 export const completeSurveyResponse: Handler<'completeSurveyResponse'> = async (payload, { db, auth }) => {
   const { response, definition } = await responseByToken(db, payload.token);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { createLab } from './test-fixtures.ts';
+import { answerEverything, createLab } from './test-fixtures.ts';
 import type { TestLab } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -34,7 +34,9 @@ describe('getCatSurveyLinkOfLab', () => {
   it('answers code 114 with checkExistanceOfData once the response is submitted (the polling stops)', async () => {
     const lab = await createLab(t);
     const { s_url } = dataOf(await ask(lab, true));
-    dataOf(await t.call('completeSurveyResponse', { token: s_url.split('/').pop() ?? '' }));
+    const token = s_url.split('/').pop() ?? '';
+    await answerEverything(t, token);
+    dataOf(await t.call('completeSurveyResponse', { token }));
     const result = await ask(lab, true);
     expect(result.status).toBe(200);
     expect(errorOf(result)).toEqual({ code: 114, message: 'errors.surveyExists' });

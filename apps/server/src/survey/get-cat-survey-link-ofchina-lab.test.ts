@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { createLab, tokenOf } from './test-fixtures.ts';
+import { answerEverything, createLab, tokenOf } from './test-fixtures.ts';
 
 let china: TestApp;
 let apac: TestApp;
@@ -24,6 +24,7 @@ describe('getCatSurveyLinkOfchinaLab', () => {
     expect(cl?.s_url).toMatch(/^\/survey-form\//);
     expect(dataOf(await entry(china, lab.code))).toEqual(data);
 
+    await answerEverything(china, tokenOf(cl?.s_url ?? ''));
     dataOf(await china.call('completeSurveyResponse', { token: tokenOf(cl?.s_url ?? '') }));
     expect(dataOf(await entry(china, lab.code))[lab.code]?.CL?.s_url).toBeNull();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../db/schema/index.ts';
 import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { createLab, formTokenOf } from './test-fixtures.ts';
+import { answerEverything, createLab, formTokenOf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe('getSurveyDetailsOfUser', () => {
     expect(open).toMatchObject({ distributionLink: `/survey-form/${token}`, retakeLink: null, waitForImport: false });
     expect(open.contactId).toBe(open.responseId);
 
+    await answerEverything(t, token);
     dataOf(await t.call('completeSurveyResponse', { token }));
     expect(await details()).toMatchObject({ retakeLink: `/survey-form/${token}?retake=1`, waitForImport: true });
 

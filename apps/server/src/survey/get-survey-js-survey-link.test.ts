@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { createLab, formTokenOf, tokenOf } from './test-fixtures.ts';
+import { answerEverything, createLab, formTokenOf, tokenOf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,9 @@ describe('getSurveyJsSurveyLink', () => {
 
   it('answers 114 with checkExistanceOfData once submitted', async () => {
     const lab = await createLab(t);
-    dataOf(await t.call('completeSurveyResponse', { token: await formTokenOf(t, lab, 'CL') }));
+    const token = await formTokenOf(t, lab, 'CL');
+    await answerEverything(t, token);
+    dataOf(await t.call('completeSurveyResponse', { token }));
     const result = await t.call('getSurveyJsSurveyLink', { checkExistanceOfData: true }, { token: lab.token });
     expect(errorOf(result).code).toBe(114);
   });

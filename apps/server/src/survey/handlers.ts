@@ -13,6 +13,7 @@ import { labDetails } from './lab-details.ts';
 import { loadSurveyResponse } from './load-survey-response.ts';
 import { saveSurveyAnswers } from './save-survey-answers.ts';
 import { completeSurveyResponse } from './complete-survey-response.ts';
+import { replyToSurveyQuestion } from './reply-to-survey-question.ts';
 
 /** The survey domain's handlers: a request of `surveyRequests` without one here does not compile. */
 export const surveyHandlers = {
@@ -29,4 +30,5 @@ export const surveyHandlers = {
   loadSurveyResponse,
   saveSurveyAnswers,
   completeSurveyResponse,
+  replyToSurveyQuestion,
 } satisfies { [N in keyof typeof surveyRequests]: Handler<N> };

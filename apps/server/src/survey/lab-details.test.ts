@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyComments, surveyResponses } from '../db/schema/index.ts';
 import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { SOME_CL_ANSWERS, createLab, formTokenOf } from './test-fixtures.ts';
+import { SOME_CL_ANSWERS, answerEverything, createLab, formTokenOf } from './test-fixtures.ts';
 import type { TestLab } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -31,6 +31,9 @@ describe('labDetails', () => {
       round: 2026,
       waitForImport: false,
       openQuestions: 0,
+      returned: false,
+      validationComment: null,
+      submittedAt: null,
     });
 
     const token = await formTokenOf(t, lab);
@@ -41,6 +44,7 @@ describe('labDetails', () => {
     dataOf(await t.call('saveSurveyAnswers', { token, answers: SOME_CL_ANSWERS }));
     expect((await details(lab)).categories.CL).toMatchObject({ lab_status: 'P', s_taken: false });
 
+    await answerEverything(t, token);
     dataOf(await t.call('completeSurveyResponse', { token }));
     expect((await details(lab)).categories.CL).toMatchObject({ lab_status: 'A', s_taken: true, waitForImport: true });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { surveyComments, surveyDefinitions } from '../db/schema/index.ts';
+import { surveyComments, surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { SOME_CL_ANSWERS, createLab, formTokenOf, tokenOf } from './test-fixtures.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('loadSurveyResponse', () => {
-  it('gives the definition, the answers with who gave them, the position and the staff flags', async () => {
+  it('gives the definition, the answers with who gave them, the position and staff’s questions with the replies', async () => {
     const lab = await createLab(t);
     const token = await formTokenOf(t, lab);
     const empty = dataOf(await t.call('loadSurveyResponse', { token }));
@@ -24,7 +24,9 @@ describe('loadSurveyResponse', () => {
       position: null,
       status: 'P',
       survey_status: null,
-      flags: [],
+      returned: false,
+      validationComment: null,
+      threads: [],
     });
     expect(Array.isArray(empty.definition.pages)).toBe(true);
 
@@ -48,10 +50,30 @@ describe('loadSurveyResponse', () => {
     expect(loaded.answers).toHaveLength(3);
     expect(loaded.answers[0]).toMatchObject({ answeredBy: `Lena ${lab.code}` });
     expect(Date.parse(loaded.answers[0]?.answeredAt ?? '')).not.toBeNaN();
-    expect(loaded.flags.sort((a, b) => a.code.localeCompare(b.code))).toEqual([
-      { code: 'CL_HOSPITAL_BEDS', question: 'Beds or wards?', open: true },
-      { code: 'CL_LAB_TYPE', question: 'Which hospital?', open: false },
+    const threads = loaded.threads.sort((a, b) => a.code.localeCompare(b.code));
+    expect(threads.map((th) => ({ code: th.code, open: th.open, texts: th.messages.map((m) => m.text) }))).toEqual([
+      { code: 'CL_HOSPITAL_BEDS', open: true, texts: ['Beds or wards?'] },
+      { code: 'CL_LAB_TYPE', open: false, texts: ['Which hospital?', 'The university one.'] },
     ]);
+    expect(threads[1]?.messages.map((m) => m.author)).toEqual(['staff', 'lab']);
+  });
+
+  it('tells a response staff returned for changes, with their reason, from one that is merely open', async () => {
+    const lab = await createLab(t);
+    const token = await formTokenOf(t, lab);
+    const { responseId } = dataOf(await t.call('loadSurveyResponse', { token }));
+    await t.db
+      .update(surveyResponses)
+      .set({ returnedAt: new Date(), validationComment: 'Please give beds, not wards.' })
+      .where(eq(surveyResponses.id, responseId));
+    expect(dataOf(await t.call('loadSurveyResponse', { token }))).toMatchObject({
+      status: 'P',
+      survey_status: null,
+      returned: true,
+      validationComment: 'Please give beds, not wards.',
+    });
+    await t.db.update(surveyResponses).set({ status: 'A' }).where(eq(surveyResponses.id, responseId));
+    expect(dataOf(await t.call('loadSurveyResponse', { token })).returned).toBe(false);
   });
 
   it('refuses the link of a round that a newer round has replaced', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyDefinitions, surveyResponses } from '../db/schema/index.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { SOME_CL_ANSWERS, createLab, formTokenOf, tokenOf } from './test-fixtures.ts';
+import { SOME_CL_ANSWERS, answerEverything, createLab, formTokenOf, tokenOf } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +140,7 @@ describe('saveSurveyAnswers', () => {
     expect(errorOf(await save('x'.repeat(43))).code).toBe('survey_link_unknown');
 
     const fresh = tokenOf(revoked.s_url);
+    await answerEverything(t, fresh);
     dataOf(await t.call('completeSurveyResponse', { token: fresh }));
     const late = await save(fresh);
     expect(late.status).toBe(409);

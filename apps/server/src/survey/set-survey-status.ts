@@ -6,8 +6,8 @@ import { currentRound, namedLab, responseOf, surveyFailures } from '../commands/
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /**
- * setSurveyStatus (D37): A submits the current round's response as the form's Complete does (submitting one already
- * submitted changes nothing); P reopens a submitted response staff have not validated, and takes it out of the
+ * setSurveyStatus (D37): A submits the current round's response as the form's Complete does, refused alike while
+ * required answers are missing (D60; submitting one already submitted changes nothing); P reopens a submitted response staff have not validated, and takes it out of the
  * processing queue until it is submitted again. Anything else is `invalid_state`.
  */
 export const setSurveyStatus: Handler<'setSurveyStatus'> = async (payload, ctx) => {

@@ -1,3 +1,4 @@
+import { choiceValues, questionsOf } from '@labbench/contract';
 import type { SurveyCategory } from '@labbench/contract';
 import { labs } from '../db/schema/index.ts';
 import { newLabCode } from '../commands/lab-code.ts';
@@ -47,3 +48,18 @@ export const SOME_CL_ANSWERS = [
   { code: 'CL_HOSPITAL_BEDS', value: 450 },
   { code: 'CL_SAMPLES_PER_DAY', value: 1200 },
 ];
+
+/** A valid answer to every question of a definition: numbers at their lower bound (at least 1), first choices, a currency. */
+export function everyAnswer(definition: Record<string, unknown>): { code: string; value: number | string }[] {
+  return questionsOf(definition).map((q) => {
+    if (q.inputType === 'number') return { code: q.name, value: Math.max(q.min ?? 1, 1) };
+    const [first] = choiceValues(q);
+    return { code: q.name, value: first ?? 'THB' };
+  });
+}
+
+/** Answers every question of the response a link opens, so that it may be submitted (D60). */
+export async function answerEverything(t: TestApp, token: string): Promise<void> {
+  const { definition } = dataOf(await t.call('loadSurveyResponse', { token }));
+  dataOf(await t.call('saveSurveyAnswers', { token, answers: everyAnswer(definition) }));
+}

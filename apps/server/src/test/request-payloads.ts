@@ -5,6 +5,7 @@ import type { PayloadContext } from './access-walk.ts';
 import { adminPayloads } from '../admin/test-payloads.ts';
 import { staffPayloads } from '../staff/test-payloads.ts';
 import { transferPayloads } from '../transfer/test-payloads.ts';
+import { surveyPayloads } from '../survey/test-payloads.ts';
 
 const NEW_PASSWORD = 'Changed#2026x';
 /** A response id and a link token no row has: staff and link calls answer "not found", never a refusal. */
@@ -77,4 +78,5 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
   ...staffPayloads,
   ...adminPayloads,
   ...transferPayloads,
+  ...surveyPayloads,
 };

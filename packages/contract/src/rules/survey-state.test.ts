@@ -5,8 +5,10 @@ import {
   canViewDashboard,
   isEarlierParticipation,
   isSurveyTaken,
+  isSurveyReturned,
   isSurveyValidated,
   showsBloodBankDashboardMessage,
+  surveyPhase,
 } from './survey-state.ts';
 
 const detail = (over: Partial<CategorySurveyDetail> = {}): CategorySurveyDetail => ({
@@ -63,5 +65,27 @@ describe('survey state', () => {
     expect(isEarlierParticipation('ML', detail({ can_view_rpt: true }))).toBe(false);
     expect(isEarlierParticipation('CL', detail({ can_view_rpt: true, survey_status: 'A' }))).toBe(false);
     expect(isEarlierParticipation('CL', detail())).toBe(false);
+  });
+
+  it('reads the phase: not started, in progress, returned, submitted, accepted, rejected', () => {
+    const link = { s_url: '/survey-form/x' };
+    expect(surveyPhase(detail())).toBe('notStarted');
+    expect(surveyPhase(detail({ ...link, lab_status: 'P' }))).toBe('inProgress');
+    expect(surveyPhase(detail({ ...link, lab_status: 'P', returned: true }))).toBe('returned');
+    expect(surveyPhase(detail({ ...link, lab_status: 'A', s_taken: true }))).toBe('submitted');
+    // Submitted again after a return: waiting for staff, not returned any more.
+    expect(surveyPhase(detail({ ...link, lab_status: 'A', s_taken: true, returned: true }))).toBe('submitted');
+    expect(surveyPhase(detail({ ...link, lab_status: 'A', s_taken: true, survey_status: 'A' }))).toBe('accepted');
+    expect(surveyPhase(detail({ ...link, lab_status: 'A', s_taken: true, survey_status: 'R' }))).toBe('rejected');
+  });
+
+  it('keeps a returned response taken, not validated and open to the lab', () => {
+    const returned = detail({ s_url: '/survey-form/x', lab_status: 'P', returned: true });
+    expect(isSurveyReturned(returned)).toBe(true);
+    expect(isSurveyTaken(returned)).toBe(true);
+    expect(isSurveyValidated(returned)).toBe(false);
+    expect(canTakeSurvey('HL', returned, 'TH')).toBe(true);
+    expect(isSurveyReturned(detail({ lab_status: 'P' }))).toBe(false);
+    expect(isSurveyReturned(detail({ lab_status: 'P', returned: true, survey_status: 'R' }))).toBe(false);
   });
 });

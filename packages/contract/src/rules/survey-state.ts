@@ -9,11 +9,35 @@ export interface CategorySurveyDetail {
   survey_status: 'A' | 'R' | null;
   s_url: string | null;
   s_taken: boolean;
+  /** Staff returned the response for changes and it is open again (issue 14); absent means not returned. */
+  returned?: boolean;
 }
+
+/** Where a lab's response of a category stands, in the order the lab meets the states. */
+export const SURVEY_PHASES = ['notStarted', 'inProgress', 'returned', 'submitted', 'accepted', 'rejected'] as const;
+export type SurveyPhase = (typeof SURVEY_PHASES)[number];
 
 /** Taken when s_taken, or when not yet validated and a survey link exists (§4). */
 export function isSurveyTaken(d: CategorySurveyDetail): boolean {
   return d.s_taken || (d.survey_status === null && !!d.s_url);
+}
+
+/** Returned: open again (lab status P), not validated, and staff's return is why. */
+export function isSurveyReturned(d: CategorySurveyDetail): boolean {
+  return d.survey_status === null && d.lab_status === 'P' && d.returned === true;
+}
+
+/**
+ * The phase of a response: a staff decision first (accepted, rejected final), then a return the lab must act on, then
+ * submitted (waiting for staff), then taken (a link exists: in progress), else not started.
+ */
+export function surveyPhase(d: CategorySurveyDetail): SurveyPhase {
+  if (d.survey_status === 'A') return 'accepted';
+  if (d.survey_status === 'R') return 'rejected';
+  if (isSurveyReturned(d)) return 'returned';
+  if (d.s_taken) return 'submitted';
+  if (isSurveyTaken(d)) return 'inProgress';
+  return 'notStarted';
 }
 
 export function isSurveyValidated(d: CategorySurveyDetail): boolean {

@@ -20,6 +20,8 @@ export interface SurveyQuestion {
   choices?: unknown[];
   /** The English title (the `default` of a localized title). */
   title: string;
+  /** The title as the definition gives it: a string, or SurveyJS locale → text (`default` is English). */
+  localizedTitle?: string | Readonly<Record<string, string>>;
 }
 
 type Json = Record<string, unknown>;
@@ -31,6 +33,14 @@ function englishOf(text: unknown, fallback: string): string {
   if (typeof text === 'string') return text;
   if (isObject(text) && typeof text.default === 'string') return text.default;
   return fallback;
+}
+
+function localizable(text: unknown, fallback: string): string | Record<string, string> {
+  if (typeof text === 'string') return text;
+  if (!isObject(text)) return fallback;
+  return Object.fromEntries(
+    Object.entries(text).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function collect(elements: unknown, page: string, into: SurveyQuestion[]): void {
@@ -52,6 +62,7 @@ function collect(elements: unknown, page: string, into: SurveyQuestion[]): void 
       visibleIf: typeof element.visibleIf === 'string' ? element.visibleIf : undefined,
       choices: Array.isArray(element.choices) ? element.choices : undefined,
       title: englishOf(element.title, element.name),
+      localizedTitle: localizable(element.title, element.name),
     });
   }
 }
@@ -72,4 +83,26 @@ export function choiceValues(question: SurveyQuestion): string[] {
       return [String(choice.value)];
     return [];
   });
+}
+
+/** The SurveyJS locale of an interface language (a `LanguageId`): English is SurveyJS's `default`, Chinese has a hyphen. */
+export function surveyLocaleOf(language: string): string {
+  if (language === 'en') return 'default';
+  if (language === 'zhcn') return 'zh-cn';
+  if (language === 'zhtw') return 'zh-tw';
+  return language;
+}
+
+/** A localizable text of a definition in a language, English when the definition has no text in it. */
+export function textIn(text: string | Readonly<Record<string, string>>, language: string): string {
+  if (typeof text === 'string') return text;
+  return text[surveyLocaleOf(language)] ?? text.default ?? Object.values(text)[0] ?? '';
+}
+
+/**
+ * Question code → its title in a language, for every question of a definition: what a reader sees instead of the
+ * code (a staff question, a missing answer). A code the definition does not have is not in the map.
+ */
+export function questionTitles(definition: Json, language: string): Map<string, string> {
+  return new Map(questionsOf(definition).map((q) => [q.name, textIn(q.localizedTitle ?? q.title, language)]));
 }

@@ -3,19 +3,13 @@ import {
   catSurveyLinkOfChinaLabPayload,
   catSurveyLinkOfLabPayload,
   chinaLabSurveyLinkResponse,
-  completeSurveyResponsePayload,
-  completeSurveyResponseResponse,
   distributionLinkResponse,
   importResponsePayload,
   importSurveyDataPayload,
   labDetailsPayload,
   labDetailsResponse,
-  loadSurveyResponsePayload,
-  loadSurveyResponseResponse,
   processingResponse,
   revokeSurveyLinkPayload,
-  saveSurveyAnswersPayload,
-  saveSurveyAnswersResponse,
   setSurveyStatusPayload,
   surveyDetailsOfLabPayload,
   surveyDetailsOfLabResponse,
@@ -25,6 +19,16 @@ import {
   surveyLinkResponse,
   surveyStatusResponse,
 } from './schemas.ts';
+import {
+  completeSurveyResponsePayload,
+  completeSurveyResponseResponse,
+  loadSurveyResponsePayload,
+  loadSurveyResponseResponse,
+  replyToSurveyQuestionPayload,
+  replyToSurveyQuestionResponse,
+  saveSurveyAnswersPayload,
+  saveSurveyAnswersResponse,
+} from './form-schemas.ts';
 
 /**
  * The survey area, its links and the form (§7, issue 8). The form's calls are `public`: the link token in the
@@ -86,6 +90,11 @@ export const surveyRequests = {
   completeSurveyResponse: define({
     payload: completeSurveyResponsePayload,
     response: completeSurveyResponseResponse,
+    access: 'public',
+  }),
+  replyToSurveyQuestion: define({
+    payload: replyToSurveyQuestionPayload,
+    response: replyToSurveyQuestionResponse,
     access: 'public',
   }),
 };

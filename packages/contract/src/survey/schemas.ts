@@ -42,6 +42,12 @@ export const categorySurveyDetailSchema = z.object({
   waitForImport: z.boolean(),
   /** Questions staff flagged that wait for the lab's reply. */
   openQuestions: z.number().int(),
+  /** Staff returned the current response for changes and it is open again (lab_status P, survey_status null). */
+  returned: z.boolean(),
+  /** Staff's reason with their last decision (what a return asks to change, why it was rejected); null before any. */
+  validationComment: z.string().nullable(),
+  /** When the current response was last submitted (ISO 8601); null before the first submission. */
+  submittedAt: z.string().nullable(),
 });
 export type CategorySurveyDetailData = z.infer<typeof categorySurveyDetailSchema>;
 
@@ -60,7 +66,10 @@ export const surveyDetailsOfLabResponse = z.object({
   categories: z.record(surveyCategoryField, categorySurveyDetailSchema),
 });
 
-/** setSurveyStatus: the lab submits its response (A) or reopens a submitted, not yet validated one for changes (P). */
+/**
+ * setSurveyStatus: the lab submits its response (A; refused with `survey_incomplete` while required answers are
+ * missing, D60) or reopens a submitted, not yet validated one for changes (P).
+ */
 export const setSurveyStatusPayload = z.object({
   /** The lab, by code. */
   lab_code: labCodeField,
@@ -211,85 +220,6 @@ export const labDetailsResponse = z.object({
   labStatus: z.enum(['A', 'P']),
   /** The category details, as getSurveyDetailsOfLab. */
   categories: z.record(surveyCategoryField, categorySurveyDetailSchema),
-});
-
-/** `answeredBy` of an answer given through a survey link by nobody signed in (the web says "distribution link"). */
-export const ANSWERED_THROUGH_LINK = 'link';
-
-/** The form's view of a response, for loadSurveyResponse and after saves. */
-export const answerSchema = z.object({
-  /** Question code. */
-  code: z.string(),
-  /** The value. */
-  value: z.union([z.number(), z.string()]),
-  /** Who gave it: a user's full name, or `link` when given through the link without signing in (the web translates it). */
-  answeredBy: z.string(),
-  /** When (ISO 8601). */
-  answeredAt: z.string(),
-});
-
-/** loadSurveyResponse: the form's definition and the answers so far, by link token. */
-export const loadSurveyResponsePayload = z.object({
-  /** The link token. */
-  token: surveyTokenField,
-  ...requester,
-});
-export const loadSurveyResponseResponse = z.object({
-  /** The response id. */
-  responseId: z.string(),
-  /** The lab's name, shown above the form. */
-  labName: z.string(),
-  /** The category. */
-  category: surveyCategoryField,
-  /** The round. */
-  round: z.number().int(),
-  /** The SurveyJS JSON of that category and round. */
-  definition: z.record(z.string(), z.unknown()),
-  /** Every answer given. */
-  answers: z.array(answerSchema),
-  /** Where the last person stopped: page name and question code. */
-  position: z.object({ page: z.string(), question: z.string().nullable() }).nullable(),
-  /** P open for answers; A submitted (the form shows the summary and the retake link may reopen it). */
-  status: z.enum(['A', 'P']),
-  /** Staff validation, once done. */
-  survey_status: z.enum(['A', 'R']).nullable(),
-  /** Staff questions on particular questions, for the form to show beside them. */
-  flags: z.array(z.object({ code: z.string(), question: z.string(), open: z.boolean() })),
-});
-
-/** saveSurveyAnswers: answers as given, saved per question (last write wins), debounced by the form. */
-export const saveSurveyAnswersPayload = z.object({
-  /** The link token. */
-  token: surveyTokenField,
-  /** Changed answers; null clears one. */
-  answers: z
-    .array(z.object({ code: questionCodeField, value: answerValueField }))
-    .min(1)
-    .max(200),
-  /** Where the respondent is now. */
-  position: z.object({ page: plainString().max(80), question: questionCodeField.nullable() }).optional(),
-  /** The form's last `savedAt` (or load time): answers others saved after it come back with the response. */
-  since: z.iso.datetime({ offset: true }).check(noControlCharacters).optional(),
-  ...requester,
-});
-export const saveSurveyAnswersResponse = z.object({
-  /** When the answers were stored (ISO 8601). */
-  savedAt: z.string(),
-  /** Answers others saved since this respondent loaded, so the form can merge them. */
-  answers: z.array(answerSchema),
-});
-
-/** completeSurveyResponse: the form's Complete: submits the response and queues its processing. */
-export const completeSurveyResponsePayload = z.object({
-  /** The link token. */
-  token: surveyTokenField,
-  ...requester,
-});
-export const completeSurveyResponseResponse = z.object({
-  /** Submitted; processing queued. */
-  status: z.literal('Submitted'),
-  /** Checks that failed (the response is submitted all the same; staff see them). */
-  failedChecks: z.array(z.object({ code: z.string(), check: z.string() })),
 });
 
 export const surveyStatusResponse = z.object({
