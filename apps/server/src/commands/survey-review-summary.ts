@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { reviewStateOf } from '@labbench/contract';
 import type { surveyListItemSchema } from '@labbench/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -18,12 +19,14 @@ const summaryColumns = {
   category: surveyResponses.category,
   round: surveyResponses.round,
   submittedAt: surveyResponses.submittedAt,
+  status: surveyResponses.status,
   surveyStatus: surveyResponses.surveyStatus,
+  returnedAt: surveyResponses.returnedAt,
   failedChecks: sql<number>`jsonb_array_length(${surveyResponses.failedChecks})`.mapWith(Number),
   processState: surveyResponses.processState,
 };
 
-/** Responses joined with their labs, as list rows with their threads, in the order asked. */
+/** Responses joined with their labs, as list rows with their threads, the latest submitted first. */
 export async function summariesWhere(
   db: Queryable,
   where: SQL | undefined,
@@ -53,6 +56,8 @@ export async function summariesWhere(
         round: r.round,
         submittedAt: r.submittedAt?.toISOString() ?? null,
         survey_status: r.surveyStatus,
+        state: reviewStateOf(r),
+        returnedAt: r.returnedAt?.toISOString() ?? null,
         failedChecks: r.failedChecks,
         openQuestions: openCount(own),
         waitForImport: r.processState === 'queued',

@@ -64,3 +64,34 @@ export async function threadsOf(
 /** How many questions of a response wait for the lab. */
 export const openCount = (threads: QuestionThread[] | undefined): number =>
   (threads ?? []).filter((th) => th.open).length;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The titles of some questions of a definition by SurveyJS locale (`default` is English; a plain string title is
+ * English only; a question without a title is known by its code), so a thread reads by its question's text.
+ */
+export function questionTitlesOf(definition: Json, codes: readonly string[]): Record<string, Record<string, string>> {
+  const wanted = new Set(codes);
+  const titles: Record<string, Record<string, string>> = {};
+  const walk = (elements: unknown) => {
+    if (!Array.isArray(elements)) return;
+    for (const element of elements) {
+      if (!isObject(element)) continue;
+      if (typeof element.name === 'string' && wanted.has(element.name) && element.type !== 'panel') {
+        const { title } = element;
+        titles[element.name] =
+          typeof title === 'string'
+            ? { default: title }
+            : isObject(title)
+              ? Object.fromEntries(Object.entries(title).filter((e): e is [string, string] => typeof e[1] === 'string'))
+              : { default: element.name };
+      }
+      walk(element.elements);
+    }
+  };
+  if (Array.isArray(definition.pages)) for (const page of definition.pages) if (isObject(page)) walk(page.elements);
+  return titles;
+}

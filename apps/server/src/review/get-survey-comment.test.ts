@@ -25,7 +25,10 @@ describe('getSurveyComment', () => {
     ]);
     const member = await t.tokenFor((await t.createUser({ labId: lab.id })).email);
     const data = dataOf(await t.call('getSurveyComment', { labCode: lab.code, category: 'CL' }, { token: member }));
-    expect(data).toMatchObject({ responseId: current, survey_status: 'R' });
+    expect(data).toMatchObject({ responseId: current, survey_status: 'R', state: 'rejected', returnedAt: null });
+    expect(Object.keys(data.questionTitles)).toEqual(['CL_SAMPLES_PER_DAY']);
+    expect(data.questionTitles.CL_SAMPLES_PER_DAY?.default).toBe('Samples received per day (average)');
+    expect(data.questionTitles.CL_SAMPLES_PER_DAY?.th).toMatch(/\p{Script=Thai}/u);
     // Rejected: validated, so the thread is closed.
     expect(data.threads).toMatchObject([{ code: 'CL_SAMPLES_PER_DAY', open: false, messages: [{ text: 'Per day?' }] }]);
   });
@@ -37,8 +40,11 @@ describe('getSurveyComment', () => {
       expect(dataOf(await t.call('getSurveyComment', { labCode: lab.code, category }, { token: staff }))).toEqual({
         responseId: null,
         survey_status: null,
+        state: null,
+        returnedAt: null,
         validationComment: null,
         threads: [],
+        questionTitles: {},
       });
   });
 

@@ -1,6 +1,7 @@
 import type { PayloadOf } from '@labbench/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyComments } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { surveyComments, surveyResponses } from '../db/schema/index.ts';
 import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { insertSurveyLab, insertSurveyResponse, seedClDefinition } from '../test/survey-fixtures.ts';
@@ -9,6 +10,7 @@ let t: TestApp;
 let staff: string;
 let accepted: string;
 let flagged: string;
+let returned: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedClDefinition(t.db);
@@ -32,6 +34,9 @@ beforeAll(async () => {
   ]);
   await t.db.insert(surveyComments).values({ responseId: flagged, code: 'CL_STAFF', authorRole: 'lab', text: 'Yes.' });
   await insertSurveyResponse(t.db, { labId: (await insertSurveyLab(t.db, '100% Lab_x')).id });
+  // Returned to its lab for changes: open again, yet listed (as returned).
+  returned = await insertSurveyResponse(t.db, { labId: (await insertSurveyLab(t.db, 'Returned Lab')).id, status: 'P' });
+  await t.db.update(surveyResponses).set({ returnedAt: new Date() }).where(eq(surveyResponses.id, returned));
 });
 afterAll(() => t.close());
 
@@ -39,15 +44,15 @@ const list = async (payload: PayloadOf<'getSurveysForValidation'>) =>
   dataOf(await t.call('getSurveysForValidation', { page: 1, ...payload }, { token: staff }));
 
 describe('getSurveysForValidation', () => {
-  it('lists submitted responses only, ten a page, and clamps the page', async () => {
+  it('lists submitted and returned responses only, ten a page, and clamps the page', async () => {
     const first = await list({ page: 1 });
-    expect(first.total).toBe(15);
+    expect(first.total).toBe(16);
     expect(first.pageCount).toBe(2);
     expect(first.items).toHaveLength(10);
     expect(first.items.map((i) => i.labName)).not.toContain('Open Lab');
     const beyond = await list({ page: 99 });
     expect(beyond.page).toBe(2);
-    expect(beyond.items).toHaveLength(5);
+    expect(beyond.items).toHaveLength(6);
     expect((await list({ page: -3 })).page).toBe(1);
   });
 
@@ -55,6 +60,10 @@ describe('getSurveysForValidation', () => {
     expect((await list({ status: 'A' })).items.map((i) => i.responseId)).toEqual([accepted]);
     expect((await list({ status: 'R' })).total).toBe(0);
     expect((await list({ status: 'pending' })).total).toBe(14);
+    expect((await list({ status: 'returned' })).items.map((i) => [i.responseId, i.state])).toEqual([
+      [returned, 'returned'],
+    ]);
+    expect((await list({ status: 'A' })).items.map((i) => i.state)).toEqual(['accepted']);
     expect((await list({ category: 'HL' })).total).toBe(0);
     expect((await list({ round: 2025 })).items.map((i) => i.responseId)).toEqual([flagged]);
     expect((await list({ countryCode: 'jp' })).items.map((i) => i.labName)).toEqual(['Accepted Lab']);

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, surveyResponses } from '../db/schema/index.ts';
@@ -10,13 +10,17 @@ export const VALIDATION_PAGE_SIZE = 10;
 /** `%` and `_` in the search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Submitted responses for staff, filtered and searched by lab name or code, one page (clamped to 1..page count). */
+/**
+ * Submitted responses, and those staff returned to their lab (D56), filtered and searched by lab name or code, one
+ * page (clamped to 1..page count).
+ */
 export const getSurveysForValidation: Handler<'getSurveysForValidation'> = async (payload, { db }) => {
-  const filters: (SQL | undefined)[] = [eq(surveyResponses.status, 'A')];
+  const filters: (SQL | undefined)[] = [or(eq(surveyResponses.status, 'A'), isNotNull(surveyResponses.returnedAt))];
   if (payload.category) filters.push(eq(surveyResponses.category, payload.category));
   if (payload.round) filters.push(eq(surveyResponses.round, payload.round));
   if (payload.countryCode) filters.push(eq(labs.countryCode, payload.countryCode.toUpperCase()));
-  if (payload.status === 'pending') filters.push(isNull(surveyResponses.surveyStatus));
+  if (payload.status === 'pending') filters.push(eq(surveyResponses.status, 'A'), isNull(surveyResponses.surveyStatus));
+  else if (payload.status === 'returned') filters.push(eq(surveyResponses.status, 'P'));
   else if (payload.status) filters.push(eq(surveyResponses.surveyStatus, payload.status));
   if (payload.search) {
     const pattern = likePattern(payload.search);

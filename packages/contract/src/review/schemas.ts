@@ -8,11 +8,17 @@ import {
   surveyCategoryField,
   surveyRoundField,
 } from '../survey/schemas.ts';
+import { REVIEW_DECISIONS, REVIEW_STATES } from './decisions.ts';
+
+export * from './decisions.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
   RequesterUserId: plainString().optional(),
 };
+
+/** Where a response stands for staff (D56). */
+export const reviewStateField = z.enum(REVIEW_STATES);
 
 /** A free-text comment or question of the validation thread. */
 const commentText = plainString().trim().min(1, { error: 'validation.commentRequired' }).max(2000);
@@ -25,8 +31,8 @@ export const surveysForValidationPayload = z.object({
   countryCode: plainString().trim().max(3).optional(),
   /** Only this round. */
   round: surveyRoundField.optional(),
-  /** pending (not yet validated), A accepted, R rejected. */
-  status: z.enum(['pending', 'A', 'R']).optional(),
+  /** pending (submitted, waiting for staff), returned (with the lab for changes), A accepted, R rejected. */
+  status: z.enum(['pending', 'returned', 'A', 'R']).optional(),
   /** Part of the lab's name or code. */
   search: plainString().trim().max(100).optional(),
   /** Page, clamped to 1..page count by the server (§5). */
@@ -50,6 +56,10 @@ export const surveyListItemSchema = z.object({
   submittedAt: z.string().nullable(),
   /** Staff validation: A, R or null. */
   survey_status: z.enum(['A', 'R']).nullable(),
+  /** Where the response stands: pending, returned, accepted, rejected (open when the lab never submitted). */
+  state: reviewStateField,
+  /** When staff last returned it to the lab (ISO 8601); kept after the lab submits again. */
+  returnedAt: z.string().nullable(),
   /** Number of failed checks. */
   failedChecks: z.number().int(),
   /** Flagged questions still waiting for the lab. */
@@ -131,8 +141,23 @@ export const surveyQuestionsResponseResponse = z.object({
   ),
   /** The two-way threads per question. */
   threads: z.array(questionThreadSchema),
-  /** The validation comment, once validated. */
+  /** Staff's reason with the last decision: the rejection's, or what a return asks the lab to change. */
   validationComment: z.string().nullable(),
+  /** Who decided when, and the round as the decisions need it (D56). */
+  decision: z.object({
+    /** When the response was accepted or rejected (ISO 8601). */
+    validatedAt: z.string().nullable(),
+    /** Who accepted or rejected it. */
+    validatedBy: z.string().nullable(),
+    /** When staff last returned it to the lab (ISO 8601). */
+    returnedAt: z.string().nullable(),
+    /** Who returned it. */
+    returnedBy: z.string().nullable(),
+    /** Staff closed the round: nothing changes any more. */
+    roundClosed: z.boolean(),
+    /** The lab can still answer (the category's current round, not closed): a return is possible. */
+    roundOpenForAnswers: z.boolean(),
+  }),
 });
 
 /** updateSurveyResponseByinternalUser: staff change one answer; audited. */
@@ -150,20 +175,27 @@ export const updatedResponse = z.object({
   status: z.literal('Updated'),
 });
 
-/** validateSurvayandapprove: accept (A) or reject (R) a submitted response, with a comment. */
+/**
+ * validateSurvayandapprove: staff's decision on a submitted response (D56): accept, return to the lab for changes, or
+ * reject for good. A return and a rejection each need their message.
+ */
 export const validateSurveyPayload = z
   .object({
     /** The response id. */
     responseId: responseIdField,
-    /** A accept, R reject. */
-    status: z.enum(['A', 'R']),
-    /** Why; required when rejecting. */
+    /** A accept (enters the benchmark), P return to the lab for changes (open again), R reject (final). */
+    status: z.enum(REVIEW_DECISIONS),
+    /** Staff's message: optional when accepting, what to change when returning, the reason when rejecting. */
     comment: plainString().trim().max(2000).default(''),
     ...requester,
   })
   .refine((v) => v.status !== 'R' || v.comment.length > 0, {
     path: ['comment'],
     error: 'validation.rejectCommentRequired',
+  })
+  .refine((v) => v.status !== 'P' || v.comment.length > 0, {
+    path: ['comment'],
+    error: 'validation.returnCommentRequired',
   });
 
 /** submitSurveyComment: a message in a question's thread; staff opening a thread flag the question for the lab. */
@@ -196,8 +228,14 @@ export const surveyCommentResponse = z.object({
   responseId: z.string().nullable(),
   /** Staff validation and comment. */
   survey_status: z.enum(['A', 'R']).nullable(),
-  /** The validation comment. */
+  /** Where the response stands (D56): returned means staff sent it back for changes; null without a response. */
+  state: reviewStateField.nullable(),
+  /** When staff last returned it (ISO 8601). */
+  returnedAt: z.string().nullable(),
+  /** Staff's message with the last decision: what to change (returned) or why (rejected). */
   validationComment: z.string().nullable(),
   /** Threads per question. */
   threads: z.array(questionThreadSchema),
+  /** The title of each question of the threads by SurveyJS locale (`default` English), so nobody reads a code. */
+  questionTitles: z.record(z.string(), z.record(z.string(), z.string())),
 });
