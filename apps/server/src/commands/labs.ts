@@ -51,3 +51,39 @@ export async function createPendingLab(db: Database, fields: LabFields): Promise
     if (lab) return lab.id;
   }
 }
+
+/** What staff set on a new lab (D59): the lab fields, the status, and a code of their own or none. */
+export interface StaffLabFields extends LabFields {
+  status: 'A' | 'P';
+  labCode?: string | undefined;
+}
+
+/**
+ * A lab staff create: a given code is used as is (null when another lab, archived ones included, has it, D57);
+ * without one a code is generated as for a registration.
+ */
+export async function createStaffLab(
+  db: Database,
+  fields: StaffLabFields,
+): Promise<{ id: string; labCode: string } | null> {
+  for (;;) {
+    const labCode = fields.labCode || newLabCode();
+    const [lab] = await db
+      .insert(labs)
+      .values({
+        name: fields.nameOfInstuation.trim(),
+        nameLocal: optionalText(fields.labNameInLocalLang),
+        branch: optionalText(fields.labBranchName),
+        department: optionalText(fields.labDepartment),
+        address: optionalText(fields.address),
+        state: fields.state,
+        countryCode: fields.countryCode,
+        status: fields.status,
+        labCode,
+      })
+      .onConflictDoNothing({ target: labs.labCode })
+      .returning({ id: labs.id });
+    if (lab) return { id: lab.id, labCode };
+    if (fields.labCode) return null;
+  }
+}
