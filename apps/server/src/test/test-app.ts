@@ -132,6 +132,10 @@ export async function createTestApp<Defs extends RequestDefinitions>(
       payload: opts.rawBody ?? JSON.stringify(payload),
       remoteAddress: opts.remoteAddress,
     });
+    // A file request answers its bytes (the dispatcher's sendFile): they come back as `data`, like an envelope's.
+    const isFile = !String(response.headers['content-type'] ?? '').startsWith('application/json');
+    if (isFile && response.statusCode === 200)
+      return { status: 200, body: { data: new Uint8Array(response.rawPayload) } };
     return { status: response.statusCode, body: response.json<Envelope<unknown>>() };
   };
 
