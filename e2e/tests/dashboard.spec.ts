@@ -194,8 +194,8 @@ test('staff pick a lab and see its dashboards under the view-as-lab banner', asy
   await page.getByRole('button', { name: t('benchmark.labPicker.openLab', { labName: LAB_NAME }) }).click();
 
   const banner = page.getByTestId('view-as-lab');
-  const link = banner.getByRole('link', { name: t('benchmark.viewAs.banner', { labName: LAB_NAME }) });
-  await expect(link).toBeVisible();
+  await expect(banner).toContainText(t('header.viewAsLab.banner', { labName: LAB_NAME, labCode: LAB_CODE }));
+  const link = banner.getByRole('link', { name: exactly(t('header.viewAsLab.back')) });
   await expect(page.getByTestId('lab-name')).toHaveText(LAB_NAME);
   await expectBandNAndTrend(page);
   // Kept for the tab (session storage): a reload shows the same lab.

@@ -106,18 +106,18 @@ test.describe('guards: lab user without a lab code', () => {
 test.describe('guards: internal staff user', () => {
   test(`signing in lands in the staff admin area; passes ${ADMIN} and ${VALIDATE}`, async ({ page }) => {
     await signIn(page, DEMO.staff.email);
-    await expectPage(page, ADMIN, 'pages.staffAdmin.title');
+    await expectPage(page, ADMIN, 'staff.home.title');
     await page.goto(ADMIN);
-    await expectPage(page, ADMIN, 'pages.staffAdmin.title');
+    await expectPage(page, ADMIN, 'staff.home.title');
     await page.goto(VALIDATE);
     await expectPage(page, VALIDATE, 'pages.validation.title');
   });
 
-  test('sees the staff admin menu item and Sign Out, and no account menu', async ({ page }) => {
+  test('sees the staff menu and Sign Out, and no account menu', async ({ page }) => {
     await signIn(page, DEMO.staff.email);
     await page.goto('/home');
     const banner = header(page);
-    await expect(banner.getByRole('link', { name: exactly(t('header.staffAdmin')) })).toBeVisible();
+    await expect(banner.getByRole('button', { name: exactly(t('header.staffAdmin')) })).toBeVisible();
     await expect(banner.getByRole('link', { name: exactly(t('header.benchmarking')) })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: exactly(t('header.signOut')) })).toBeVisible();
     await expect(profileMenuButton(page, 'Sam Staff')).toHaveCount(0);
@@ -128,7 +128,7 @@ test.describe('guards: internal staff user', () => {
     await signIn(page, DEMO.staff.email);
     for (const [i, path] of ['/survey', '/survey/core_lab'].entries()) {
       await visit(page, path, i === 0);
-      await expectPage(page, ADMIN, 'pages.staffAdmin.title');
+      await expectPage(page, ADMIN, 'staff.home.title');
       await expect(page.getByText(t('pages.registration.title'))).toHaveCount(0);
     }
   });

@@ -1,7 +1,7 @@
 import '../../features/benchmark/mantine-styles.ts';
-import { useEffect, useMemo } from 'react';
-import { Button, Center, Container, Loader } from '@mantine/core';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Alert, Button, Center, Container, Loader } from '@mantine/core';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SurveyCategory } from '@labbench/contract';
 import { DashboardScreen } from '../../features/benchmark/components/dashboard-screen.tsx';
@@ -11,6 +11,8 @@ import type { DashboardShown } from '../../features/benchmark/components/dashboa
 import { DownloadReportButton } from '../../features/report/components/download-report-button.tsx';
 import { dashboardTarget } from '../../features/benchmark/dashboard-target.ts';
 import { useSurveyDetailsOfLab } from '../../features/survey/api/get-survey-details-of-lab.ts';
+import { useStartViewAsLab } from '../../features/staff/api/start-view-as-lab.ts';
+import { toApiCallError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import {
   dashboardFlagsOf,
@@ -24,28 +26,18 @@ import { setViewedLab, useViewedLab } from '../../lib/session/viewed-lab.ts';
 export const handle = { titleKey: 'benchmark.title' };
 
 /**
- * /dashboard and its related routes (§2): staff pick a lab first and then see its dashboards under the view-as-lab
- * banner; a lab user sees their own lab's, with the category tabs from the §3 flags (cached, then refreshed).
+ * /dashboard and its related routes (§2): staff pick a lab first and then see exactly what the lab's users see (the
+ * same tabs, order and first category) under the view-as-lab banner; a lab user sees their own lab's, with the
+ * category tabs from the §3 flags (cached, then refreshed).
  */
 export function Component() {
   const session = useSession();
-  const viewed = useViewedLab();
-  const { t } = useTranslation();
   const internal = session?.user.userType === 'internal';
 
   if (internal) {
     return (
       <Container size="xl" py="xl">
-        {viewed ? (
-          <>
-            <Button variant="subtle" mb="sm" onClick={() => setViewedLab(null)}>
-              {t('benchmark.labPicker.change')}
-            </Button>
-            <DashboardScreen labCode={viewed.labCode} categories={viewed.categories} actions={reportButton} />
-          </>
-        ) : (
-          <LabPicker onPick={setViewedLab} />
-        )}
+        <ViewAsLab />
       </Container>
     );
   }
@@ -55,6 +47,56 @@ export function Component() {
       {/* Without a lab (allowed on the China site) there is nothing to show yet: the survey area says how to get one. */}
       {labCode ? <LabDashboard labCode={labCode} /> : <NoDashboard labName="" reason="notTaken" />}
     </Container>
+  );
+}
+
+/**
+ * Staff view a lab as the lab: picked here, or named by `?viewAs=<lab code>` (a link from the staff screens). The
+ * server records the start (audit trail) and answers the lab's name for the banner.
+ */
+function ViewAsLab() {
+  const { t } = useTranslation();
+  const viewed = useViewedLab();
+  const [params, setParams] = useSearchParams();
+  const start = useStartViewAsLab();
+  const requested = params.get('viewAs');
+  const asked = useRef<string | null>(null);
+  const begin = (labCode: string) =>
+    start.mutate({ labCode }, { onSuccess: (lab) => setViewedLab({ labCode: lab.labCode, labName: lab.labName }) });
+
+  useEffect(() => {
+    if (!requested || asked.current === requested) return;
+    asked.current = requested;
+    if (requested !== viewed?.labCode) begin(requested);
+    const rest = new URLSearchParams(params);
+    rest.delete('viewAs');
+    setParams(rest, { replace: true });
+  });
+
+  if (start.isPending)
+    return (
+      <Center mih={300}>
+        <Loader role="progressbar" aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (viewed)
+    return (
+      <>
+        <Button variant="subtle" mb="sm" onClick={() => setViewedLab(null)}>
+          {t('benchmark.labPicker.change')}
+        </Button>
+        <LabDashboard key={viewed.labCode} labCode={viewed.labCode} />
+      </>
+    );
+  return (
+    <>
+      {start.isError && (
+        <Alert color="red" role="alert" mb="md">
+          {t(toApiCallError(start.error).error.message, { defaultValue: t('errors.processError') })}
+        </Alert>
+      )}
+      <LabPicker onPick={(lab) => begin(lab.labCode)} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { portalConfig } from '../../config/portal-config.ts';
+import { staffPaths } from '../../config/staff-paths.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
 import classes from './home.module.css';
 
@@ -13,7 +13,7 @@ function CallToAction() {
   if (session) {
     const internal = session.user.userType === 'internal';
     return (
-      <Link to={internal ? `/${portalConfig.companySlug}-admin` : '/survey'} className={classes.primaryAction}>
+      <Link to={internal ? staffPaths.home : '/survey'} className={classes.primaryAction}>
         {t(internal ? 'pages.home.openStaffAdmin' : 'pages.home.goToSurveys')}
       </Link>
     );
@@ -45,12 +45,12 @@ export function Component() {
         </div>
       </section>
       <div className={`${classes.container} ${classes.highlights}`}>
-          {HIGHLIGHTS.map((key) => (
-            <div key={key} className={classes.highlight}>
-              <h2>{t(`pages.home.highlights.${key}.title`)}</h2>
-              <p>{t(`pages.home.highlights.${key}.text`)}</p>
-            </div>
-          ))}
+        {HIGHLIGHTS.map((key) => (
+          <div key={key} className={classes.highlight}>
+            <h2>{t(`pages.home.highlights.${key}.title`)}</h2>
+            <p>{t(`pages.home.highlights.${key}.text`)}</p>
+          </div>
+        ))}
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { VIEWED_LAB_KEY, readViewedLab, setViewedLab } from './viewed-lab.ts';
 describe('the lab staff view as (session storage)', () => {
   it('keeps the picked lab until it is cleared', () => {
     const storage = memoryStorage();
-    const lab = { labCode: 'DEMO-CL-001', labName: 'Demo Hospital Laboratory', categories: ['CL' as const] };
+    const lab = { labCode: 'DEMO-CL-001', labName: 'Demo Hospital Laboratory' };
     setViewedLab(lab, storage);
     expect(readViewedLab(storage)).toEqual(lab);
     expect(readViewedLab(storage)).toBe(readViewedLab(storage));

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { SurveyCategory } from '@labbench/contract';
 
 /**
  * The lab a staff user views the dashboards of (§2 view-as-lab banner, §6), kept in session storage: it lasts as long
@@ -7,11 +6,10 @@ import type { SurveyCategory } from '@labbench/contract';
  */
 export const VIEWED_LAB_KEY = 'viewAsLab';
 
+/** Which dashboards staff then see is read like the lab's own (its survey details), so only the lab is kept. */
 export interface ViewedLab {
   labCode: string;
   labName: string;
-  /** Categories with a validated response: the dashboards staff may open for this lab. */
-  categories: SurveyCategory[];
 }
 
 const listeners = new Set<() => void>();
@@ -22,8 +20,8 @@ function parse(raw: string | null): ViewedLab | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<ViewedLab>;
-    return typeof value.labCode === 'string' && typeof value.labName === 'string' && Array.isArray(value.categories)
-      ? { labCode: value.labCode, labName: value.labName, categories: value.categories }
+    return typeof value.labCode === 'string' && typeof value.labName === 'string'
+      ? { labCode: value.labCode, labName: value.labName }
       : null;
   } catch {
     return null;

@@ -1,11 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
+import { isChinaSite } from '../../../config/portal-config.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { contentUrl } from '../content-url.ts';
 import { ExternalLink } from '../external-link/external-link.tsx';
 import classes from './header.module.css';
+
+// Staff only: loaded after sign-in, not with a visitor's first screen.
+const StaffMenu = lazy(async () => ({ default: (await import('./staff-menu.tsx')).StaffMenu }));
 
 interface MainMenuProps {
   /** Row in the header, column in the mobile drawer. */
@@ -36,9 +40,9 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
         )}
         <li>
           {internal ? (
-            <NavLink to={`/${portalConfig.companySlug}-admin`} className={linkClass} onClick={onChoose}>
-              {t('header.staffAdmin')}
-            </NavLink>
+            <Suspense fallback={null}>
+              <StaffMenu layout={layout} onChoose={onChoose} />
+            </Suspense>
           ) : (
             <NavLink to="/survey" className={linkClass} onClick={onChoose}>
               {t('header.benchmarking')}

@@ -60,7 +60,7 @@ export function LabPicker({ onPick }: { onPick: (lab: ViewedLab) => void }) {
                     <Button
                       size="compact-sm"
                       aria-label={t('benchmark.labPicker.openLab', { labName: lab.labName })}
-                      onClick={() => onPick({ labCode: lab.labCode, labName: lab.labName, categories: lab.categories })}
+                      onClick={() => onPick({ labCode: lab.labCode, labName: lab.labName })}
                     >
                       {t('benchmark.labPicker.open')}
                     </Button>
