@@ -12,7 +12,21 @@ const LAB_CODE = 'DEMO-CL-001';
 /** A category the other browser tests leave alone, so its response is this test's. */
 const CATEGORY = 'HL';
 
-/** The demo lab answers two numeric questions of its response and submits it; the processing queue then runs. */
+/** A valid answer to every question: the lower bound of numbers, the first choice, a currency code. */
+function everyAnswer(definition: Record<string, unknown>) {
+  return questionsOf(definition).map((q) => {
+    if (q.inputType === 'number') return { code: q.name, value: Math.max(q.min ?? 1, 1) };
+    const first = q.choices?.[0];
+    if (q.type === 'radiogroup')
+      return {
+        code: q.name,
+        value: String(typeof first === 'object' && first && 'value' in first ? first.value : first),
+      };
+    return { code: q.name, value: 'THB' };
+  });
+}
+
+/** The demo lab answers its response in full and submits it; the processing queue then runs. */
 async function submitLabResponse(page: Page): Promise<{ code: string; title: string; value: number }> {
   await signIn(page, DEMO.lab.email);
   const link = await callAs(page, 'getCatSurveyLinkOfLab', {
@@ -28,6 +42,7 @@ async function submitLabResponse(page: Page): Promise<{ code: string; title: str
   await callAs(page, 'saveSurveyAnswers', {
     token,
     answers: [
+      ...everyAnswer(form.definition),
       { code: first.name, value: first.min ?? 1 },
       { code: second.name, value: second.min ?? 1 },
     ],
@@ -60,7 +75,7 @@ test('staff filter the submitted responses, edit an answer, ask the lab about a 
     .selectOption({ label: t(`footer.surveyTypes.${CATEGORY}`) });
   await page
     .getByRole('combobox', { name: exactly(t('review.filters.status')) })
-    .selectOption({ label: t('review.status.pending') });
+    .selectOption({ label: t('review.state.pending') });
   await page.getByRole('textbox', { name: exactly(t('review.filters.search')) }).fill(LAB_CODE);
   await page.getByRole('button', { name: exactly(t('review.filters.apply')) }).click();
   await expect(page).toHaveURL(/category=HL/);
@@ -77,7 +92,7 @@ test('staff filter the submitted responses, edit an answer, ask the lab about a 
 
   // Staff edit the answer: a value the question refuses stays with the server's message under the field.
   await item.getByRole('button', { name: exactly(t('review.edit.open')) }).click();
-  const field = item.getByRole('textbox', { name: t('review.edit.label', { code: question.code }) });
+  const field = item.getByRole('textbox', { name: t('review.edit.label', { question: question.title }) });
   await field.fill('not a number');
   await field.press('Enter');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -85,11 +100,11 @@ test('staff filter the submitted responses, edit an answer, ask the lab about a 
   await field.press('Enter');
   await expect(field).toHaveCount(0);
   const history = page.getByRole('region', { name: t('review.history.title') });
-  await expect(history.getByRole('row').filter({ hasText: question.code })).toContainText(String(question.value + 1));
+  await expect(history.locator(`[data-question="${question.code}"]`)).toContainText(String(question.value + 1));
 
   // Ask the lab: an empty message is refused, a written one opens the thread.
   await item.getByRole('button', { name: exactly(t('review.thread.ask')) }).click();
-  const box = item.getByRole('textbox', { name: t('review.thread.askLabel', { code: question.code }) });
+  const box = item.getByRole('textbox', { name: t('review.thread.askLabel', { question: question.title }) });
   await item.getByRole('button', { name: exactly(t('review.thread.send')) }).click();
   await expect(item.getByText(t('review.thread.required'))).toBeVisible();
   await box.fill('Please confirm this figure.');
@@ -100,10 +115,16 @@ test('staff filter the submitted responses, edit an answer, ask the lab about a 
   // The edit queued processing again: validation waits until it has run.
   await expect(page.getByText(t('review.processing'))).toHaveCount(0, { timeout: 30_000 });
 
-  // Rejecting needs a comment; accepting does not.
-  await page.getByRole('button', { name: exactly(t('review.validate.reject')) }).click();
-  await expect(page.getByText(t('review.validate.rejectNeedsComment'))).toBeVisible();
-  await page.getByRole('button', { name: exactly(t('review.validate.accept')) }).click();
+  // Rejecting needs a reason; accepting does not.
+  const decisions = page.getByRole('region', { name: t('review.decision.bar') });
+  const dialog = page.getByRole('dialog');
+  await decisions.getByRole('button', { name: exactly(t('review.decision.R.open')) }).click();
+  await dialog.getByRole('button', { name: exactly(t('review.decision.R.confirm')) }).click();
+  await expect(dialog.getByText(t('review.decision.R.required'))).toBeVisible();
+  await dialog.getByRole('button', { name: exactly(t('common.cancel')) }).click();
+  await decisions.getByRole('button', { name: exactly(t('review.decision.A.open')) }).click();
+  const confirm = [t('review.decision.A.confirm'), t('review.decision.A.confirmAnyway')];
+  await dialog.getByRole('button', { name: new RegExp(`^(${confirm.join('|')})$`) }).click();
   await expect(page.getByText(t('review.validate.accepted'))).toBeVisible();
-  await expect(page.getByText(exactly(t('review.status.A'))).first()).toBeVisible();
+  await expect(decisions.getByText(exactly(t('review.state.accepted')))).toBeVisible();
 });

@@ -1,65 +1,48 @@
 import { questionsOf } from '@labbench/contract';
-import type { ResponseOf } from '@labbench/contract';
+import type { ResponseOf, SurveyQuestion } from '@labbench/contract';
+import { textOf } from './answer-labels.ts';
 
 type Detail = ResponseOf<'validateSurveyQuestionsResponse'>;
 type Json = Record<string, unknown>;
+
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The SurveyJS locale key of our language ids: English is `default`, the Chinese ids are written with a dash. */
-const SURVEY_LOCALES: Record<string, string> = { en: 'default', zhtw: 'zh-tw', zhcn: 'zh-cn' };
-export const surveyLocale = (language: string): string => SURVEY_LOCALES[language] ?? language;
-
-/** The text of a localized SurveyJS string in a language, or null when the definition does not have it. */
-export function localizedText(text: unknown, language: string): string | null {
-  const locale = surveyLocale(language);
-  if (typeof text === 'string') return locale === 'default' ? text : null;
-  if (!isObject(text)) return null;
-  const value = text[locale];
-  return typeof value === 'string' ? value : null;
-}
-
-/** Every element of a definition with a name (questions and pages), for its raw localized title. */
-function titlesOf(definition: Json): Map<string, unknown> {
-  const titles = new Map<string, unknown>();
-  const walk = (elements: unknown) => {
-    if (!Array.isArray(elements)) return;
-    for (const element of elements) {
-      if (!isObject(element)) continue;
-      if (typeof element.name === 'string') titles.set(element.name, element.title);
-      walk(element.elements);
-    }
-  };
-  walk(definition.pages);
+/** A page's title in a language, from its localizable `title` (the page's name when it has none). */
+function pageTitles(definition: Json, language: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const page of Array.isArray(definition.pages) ? definition.pages : []) {
+    if (!isObject(page) || typeof page.name !== 'string') continue;
+    titles.set(page.name, textOf(page.title, language, page.name));
+  }
   return titles;
 }
 
 export interface AnswerRow {
   code: string;
-  /** English title from the definition. */
+  /** The question's title in staff's language (English where the definition has none; the code for an old one). */
   title: string;
-  /** Title in the current language, when it is not English and the definition has it. */
-  localTitle: string | null;
+  /** The question as the definition has it; null for a code the definition no longer has. */
+  question: SurveyQuestion | null;
   answer: Detail['answers'][number] | null;
+  /** Message keys of the checks this answer failed. */
   failedChecks: string[];
   thread: Detail['threads'][number] | null;
-  edits: Detail['edits'];
 }
 
 export interface PageGroup {
+  /** The page's name; empty for answers to codes the definition no longer has. */
   page: string;
   title: string;
-  localTitle: string | null;
   rows: AnswerRow[];
 }
 
 /**
  * The questions that have something for staff (an answer, a failed check, a thread or an edit), grouped by page in
- * the definition's order. Codes the definition no longer has come last under their own group.
+ * the definition's order, titled in staff's language. Codes the definition no longer has come last in their own group.
  */
 export function groupAnswers(detail: Detail, language: string): PageGroup[] {
-  const titles = titlesOf(detail.definition);
-  const local = (raw: unknown) => (surveyLocale(language) === 'default' ? null : localizedText(raw, language));
+  const pages = pageTitles(detail.definition, language);
   const answers = new Map(detail.answers.map((a) => [a.code, a]));
   const threads = new Map(detail.threads.map((t) => [t.code, t]));
   const relevant = new Set([
@@ -68,35 +51,41 @@ export function groupAnswers(detail: Detail, language: string): PageGroup[] {
     ...detail.failedChecks.map((c) => c.code),
     ...detail.edits.map((e) => e.code),
   ]);
-  const row = (code: string, title: string): AnswerRow => ({
+  const row = (code: string, question: SurveyQuestion | null): AnswerRow => ({
     code,
-    title,
-    localTitle: local(titles.get(code)),
+    title: question ? textOf(question.localizedTitle, language, question.title) : code,
+    question,
     answer: answers.get(code) ?? null,
     failedChecks: detail.failedChecks.filter((c) => c.code === code).map((c) => c.check),
     thread: threads.get(code) ?? null,
-    edits: detail.edits.filter((e) => e.code === code),
   });
-
   const groups: PageGroup[] = [];
   for (const question of questionsOf(detail.definition)) {
     if (!relevant.has(question.name)) continue;
     relevant.delete(question.name);
     let group = groups.find((g) => g.page === question.page);
     if (!group) {
-      const rawTitle = titles.get(question.page);
-      group = {
-        page: question.page,
-        title: localizedText(rawTitle, 'en') ?? question.page,
-        localTitle: local(rawTitle),
-        rows: [],
-      };
+      group = { page: question.page, title: pages.get(question.page) ?? question.page, rows: [] };
       groups.push(group);
     }
-    group.rows.push(row(question.name, question.title));
+    group.rows.push(row(question.name, question));
   }
-  if (relevant.size > 0) {
-    groups.push({ page: '', title: '', localTitle: null, rows: [...relevant].map((code) => row(code, code)) });
-  }
+  if (relevant.size > 0) groups.push({ page: '', title: '', rows: [...relevant].map((code) => row(code, null)) });
   return groups;
 }
+
+export interface FailedCheckItem {
+  code: string;
+  title: string;
+  check: string;
+}
+
+/** Every failed check in the order of the questions on the page, with its question's title. */
+export function failedChecksInOrder(groups: readonly PageGroup[]): FailedCheckItem[] {
+  return groups.flatMap((group) =>
+    group.rows.flatMap((row) => row.failedChecks.map((check) => ({ code: row.code, title: row.title, check }))),
+  );
+}
+
+/** The element id of a question's row, the target of the failed checks' links. */
+export const questionAnchor = (code: string) => `q-${code}`;

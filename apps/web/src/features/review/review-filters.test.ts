@@ -3,13 +3,13 @@ import { filtersFromParams, paramsFromFilters } from './review-filters.ts';
 
 describe('validation list filters in the address', () => {
   it('reads every filter and writes it back', () => {
-    const params = new URLSearchParams('category=CL&country=JP&round=2026&status=pending&search=lab&page=3');
+    const params = new URLSearchParams('category=CL&country=JP&round=2026&status=returned&search=lab&page=3');
     const filters = filtersFromParams(params);
     expect(filters).toEqual({
       category: 'CL',
       countryCode: 'JP',
       round: 2026,
-      status: 'pending',
+      status: 'returned',
       search: 'lab',
       page: 3,
     });

@@ -1,9 +1,18 @@
 import { SURVEY_CATEGORIES, surveyRoundField } from '@labbench/contract';
-import type { PayloadOf, SurveyCategory } from '@labbench/contract';
+import type { PayloadOf, ReviewState, SurveyCategory } from '@labbench/contract';
 
 type ListPayload = PayloadOf<'getSurveysForValidation'>;
-export const REVIEW_STATUSES = ['pending', 'A', 'R'] as const;
+/** The list's status filter: waiting for staff, with the lab for changes, accepted, rejected. */
+export const REVIEW_STATUSES = ['pending', 'returned', 'A', 'R'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The state each status filter selects, whose name the filter shows. */
+export const FILTER_STATE: Record<ReviewStatus, ReviewState> = {
+  pending: 'pending',
+  returned: 'returned',
+  A: 'accepted',
+  R: 'rejected',
+};
 
 /** The filters live in the address (shareable, back button), read leniently: an odd value is no filter. */
 export function filtersFromParams(params: URLSearchParams): ListPayload {

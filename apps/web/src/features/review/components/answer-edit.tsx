@@ -1,26 +1,32 @@
 import { useState } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { SurveyQuestion } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { callFailure } from '../../../lib/call-failure.ts';
 import { useUpdateSurveyResponse } from '../api/update-survey-response-byinternal-user.ts';
+import { choiceOptions } from '../answer-labels.ts';
 import { answerInput } from '../answer-value.ts';
 
 interface Props {
   responseId: string;
   code: string;
   label: string;
+  question: SurveyQuestion | null;
   current: number | string | null;
-  numeric: boolean;
   onDone: () => void;
 }
 
-/** Staff change one answer in place; the server's message about the value shows under the field. */
-export function AnswerEdit({ responseId, code, label, current, numeric, onDone }: Props) {
+/**
+ * Staff change one answer in place: a choice from the question's choices by their texts, anything else typed; the
+ * server's message about the value shows under the field.
+ */
+export function AnswerEdit({ responseId, code, label, question, current, onDone }: Props) {
   const { t, i18n } = useTranslation();
   const update = useUpdateSurveyResponse();
   const [text, setText] = useState(current === null ? '' : String(current));
   const [error, setError] = useState<string | null>(null);
+  const numeric = question?.inputType === 'number';
 
   const save = () =>
     update.mutate(
@@ -45,15 +51,26 @@ export function AnswerEdit({ responseId, code, label, current, numeric, onDone }
         if (event.key === 'Escape') onDone();
       }}
     >
-      <TextInput
-        label={label}
-        // The field the staff member just asked to edit.
-        autoFocus
-        inputMode={numeric ? 'decimal' : undefined}
-        value={text}
-        error={error}
-        onChange={(event) => setText(event.currentTarget.value)}
-      />
+      {question?.type === 'radiogroup' ? (
+        <NativeSelect
+          label={label}
+          autoFocus
+          data={[{ value: '', label: t('review.answer.none') }, ...choiceOptions(question, i18n.language)]}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      ) : (
+        <TextInput
+          label={label}
+          // The field the staff member just asked to edit.
+          autoFocus
+          inputMode={numeric ? 'decimal' : undefined}
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+      )}
       <Group gap="xs" mt="xs">
         <Button type="submit" size="xs" loading={update.isPending}>
           {t('review.edit.save')}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { ANSWERED_THROUGH_LINK } from '@labbench/contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { questionAnchor } from '../answer-groups.ts';
 import type { AnswerRow as Row } from '../answer-groups.ts';
+import { answerText } from '../answer-labels.ts';
 import { useSubmitSurveyComment } from '../api/submit-survey-comment.ts';
 import { formatDateTime } from '../format-date.ts';
 import { AnswerEdit } from './answer-edit.tsx';
@@ -13,11 +15,15 @@ interface Props {
   row: Row;
   responseId: string;
   labCode: string;
-  numeric: boolean;
+  /** Staff may change answers now (D56). */
+  editable: boolean;
 }
 
-/** One question for staff: titles, the answer with who and when, failed checks, inline edit and its thread. */
-export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
+/**
+ * One question for staff: its title and answer in staff's language (the code small, for talking to the lab), who
+ * answered when, failed checks, inline edit and its thread. The failed checks' links land here.
+ */
+export function AnswerRow({ row, responseId, labCode, editable }: Props) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -25,17 +31,21 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
   const value = row.answer?.value ?? null;
 
   return (
-    <Paper withBorder p="sm" radius="sm" component="li" data-question={row.code}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      component="li"
+      id={questionAnchor(row.code)}
+      data-question={row.code}
+      style={{ scrollMarginTop: 'calc(var(--lb-header-height, 4rem) + 0.75rem)' }}
+      bd={row.failedChecks.length > 0 ? '1px solid var(--mantine-color-red-4)' : undefined}
+    >
       <Stack gap={6}>
         <div>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {row.title}
           </Text>
-          {row.localTitle && (
-            <Text size="sm" c="gray.7" lang={i18n.language}>
-              {row.localTitle}
-            </Text>
-          )}
           <Text size="xs" c="gray.7" ff="monospace">
             {row.code}
           </Text>
@@ -54,15 +64,15 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
           <AnswerEdit
             responseId={responseId}
             code={row.code}
-            label={t('review.edit.label', { code: row.code })}
+            label={t('review.edit.label', { question: row.title })}
+            question={row.question}
             current={value}
-            numeric={numeric}
             onDone={() => setEditing(false)}
           />
         ) : (
           <Group gap="sm" wrap="wrap">
-            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {value === null ? t('review.answer.none') : String(value)}
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }} data-answer>
+              {value === null ? t('review.answer.none') : answerText(row.question ?? undefined, value, i18n.language)}
             </Text>
             {row.answer && (
               <Text size="xs" c="gray.7">
@@ -79,7 +89,7 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
         {row.thread && row.thread.messages.length > 0 && <ThreadMessages thread={row.thread} />}
         {asking && (
           <MessageForm
-            label={t('review.thread.askLabel', { code: row.code })}
+            label={t('review.thread.askLabel', { question: row.title })}
             sendLabel={t('review.thread.send')}
             autoFocus
             onSend={async (text) => {
@@ -89,7 +99,7 @@ export function AnswerRow({ row, responseId, labCode, numeric }: Props) {
           />
         )}
         <Group gap="xs">
-          {!editing && (
+          {editable && !editing && (
             <Button size="xs" variant="light" onClick={() => setEditing(true)}>
               {t('review.edit.open')}
             </Button>

@@ -1,14 +1,21 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ReviewState } from '@labbench/contract';
 
-/** Staff validation of a response: pending, accepted (A) or rejected (R). */
-export function StatusBadge({ status }: { status: 'A' | 'R' | null }) {
+const COLORS: Record<ReviewState, string> = {
+  open: 'gray',
+  returned: 'orange',
+  pending: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+};
+
+/** Where a response stands for staff; never shortened, whatever the column's width. */
+export function StatusBadge({ state }: { state: ReviewState }) {
   const { t } = useTranslation();
-  const key = status ?? 'pending';
-  const color = { A: 'green', R: 'red', pending: 'gray' }[key];
   return (
-    <Badge color={color} variant="light" tt="none">
-      {t(`review.status.${key}`)}
+    <Badge color={COLORS[state]} variant="light" tt="none" style={{ minWidth: 'max-content', flexShrink: 0 }}>
+      {t(`review.state.${state}`)}
     </Badge>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY, SURVEY_CATEGORIES } from '@labbench/contract/constants';
 import type { PayloadOf } from '@labbench/contract';
-import { REVIEW_STATUSES } from '../review-filters.ts';
+import { FILTER_STATE, REVIEW_STATUSES } from '../review-filters.ts';
 
 type Filters = PayloadOf<'getSurveysForValidation'>;
 const WIDE = { base: '100%', xs: 200 };
@@ -55,7 +55,7 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
         />
         <NativeSelect
           label={t('review.filters.status')}
-          data={[all, ...REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review.status.${s}`) }))]}
+          data={[all, ...REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review.state.${FILTER_STATE[s]}`) }))]}
           value={value.status ?? ''}
           onChange={(event) => apply({ status: REVIEW_STATUSES.find((v) => v === event.currentTarget.value) })}
           w={{ base: '100%', xs: 160 }}

@@ -5,13 +5,18 @@ import type { ResponseOf } from '@labbench/contract';
 import { formatDateTime } from '../format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-type Row = ResponseOf<'getSurveysForValidation'>['items'][number];
+export type ListRow = ResponseOf<'getSurveysForValidation'>['items'][number];
 
-/** The submitted responses of one page; the lab's name links to the response (scrolls sideways on a phone). */
-export function ValidationTable({ rows, detailPath }: { rows: Row[]; detailPath: (responseId: string) => string }) {
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The responses of one page as a table, for wide screens; the lab's name links to the response. The table scrolls
+ * inside its own box when the window is narrower than its columns, never the page.
+ */
+export function ValidationTable({ rows, detailPath }: { rows: ListRow[]; detailPath: (responseId: string) => string }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -29,7 +34,7 @@ export function ValidationTable({ rows, detailPath }: { rows: Row[]; detailPath:
           {rows.map((row) => (
             <Table.Tr key={row.responseId}>
               <Table.Td>
-                <Anchor component={Link} to={detailPath(row.responseId)} fw={600}>
+                <Anchor component={Link} to={detailPath(row.responseId)} fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {row.labName}
                 </Anchor>
                 <Text size="xs" c="gray.7">
@@ -47,8 +52,13 @@ export function ValidationTable({ rows, detailPath }: { rows: Row[]; detailPath:
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.survey_status} />
+              <Table.Td style={NOWRAP}>
+                <StatusBadge state={row.state} />
+                {row.state === 'pending' && row.returnedAt && (
+                  <Text size="xs" c="gray.7">
+                    {t('review.list.resubmitted')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{row.failedChecks}</Table.Td>
               <Table.Td>{row.openQuestions}</Table.Td>

@@ -2,20 +2,27 @@ import { useMemo } from 'react';
 import { Alert, Anchor, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { questionsOf } from '@labbench/contract';
+import { answerEditRefusal, questionsOf } from '@labbench/contract';
+import type { ReviewRound } from '@labbench/contract';
 import { toApiCallError } from '../../../lib/api-client.ts';
-import { groupAnswers } from '../answer-groups.ts';
+import { failedChecksInOrder, groupAnswers } from '../answer-groups.ts';
 import { useSurveyQuestionsResponse } from '../api/validate-survey-questions-response.ts';
 import { AnswerRow } from '../components/answer-row.tsx';
+import { DecisionBar } from '../components/decision-bar.tsx';
+import { DecisionSummary } from '../components/decision-summary.tsx';
 import { EditHistory } from '../components/edit-history.tsx';
+import { FailedChecksPanel } from '../components/failed-checks-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { ValidatePanel } from '../components/validate-panel.tsx';
 import { formatDateTime } from '../format-date.ts';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'review.detail.title' };
 
-/** /{company}-validate/:responseId: one submitted response for staff, answers grouped by page (D39). */
+/**
+ * /{company}-validate/:responseId (D39, D56): one response for staff. Where it stands and the failed checks come
+ * first, each check linking to its answer; then every answer by page in staff's language; the decisions stay at
+ * the bottom of the window. The way back keeps the list's filters.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { responseId = '' } = useParams();
@@ -26,20 +33,21 @@ export function Component() {
     () => (detail.data ? groupAnswers(detail.data, i18n.language) : []),
     [detail.data, i18n.language],
   );
-  const numeric = useMemo(
-    () =>
-      new Set(
-        questionsOf(detail.data?.definition ?? {})
-          .filter((q) => q.inputType === 'number')
-          .map((q) => q.name),
-      ),
-    [detail.data],
-  );
+  const questionOf = useMemo(() => {
+    const questions = new Map(questionsOf(detail.data?.definition ?? {}).map((q) => [q.name, q]));
+    const titles = new Map(groups.flatMap((g) => g.rows.map((r) => [r.code, r.title] as const)));
+    return (code: string) => ({ title: titles.get(code) ?? code, question: questions.get(code) });
+  }, [detail.data, groups]);
+
+  const data = detail.data;
+  const round: ReviewRound | null = data
+    ? { closed: data.decision.roundClosed, openForAnswers: data.decision.roundOpenForAnswers }
+    : null;
 
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to={listPath}>
+        <Anchor component={Link} to={listPath} w="fit-content">
           {t('review.detail.back')}
         </Anchor>
         {detail.isPending && (
@@ -52,62 +60,58 @@ export function Component() {
             {t(toApiCallError(detail.error).error.message, { defaultValue: t('errors.processError') })}
           </Alert>
         )}
-        {detail.data && (
+        {data && round && (
           <>
             <div>
               <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-                {detail.data.summary.labName}
+                {data.summary.labName}
               </Title>
               <Group gap="sm" mt={4} wrap="wrap">
                 <Text c="gray.7">
-                  {detail.data.summary.labCode} · {t(`footer.surveyTypes.${detail.data.summary.category}`)} ·{' '}
-                  {detail.data.summary.round}
+                  {data.summary.labCode} · {t(`footer.surveyTypes.${data.summary.category}`)} · {data.summary.round}
                 </Text>
-                <StatusBadge status={detail.data.summary.survey_status} />
+                <StatusBadge state={data.summary.state} />
               </Group>
-              {detail.data.summary.submittedAt && (
+              {data.summary.submittedAt && (
                 <Text size="sm" c="gray.7">
-                  {t('review.detail.submitted', {
-                    at: formatDateTime(detail.data.summary.submittedAt, i18n.language),
-                  })}
+                  {t('review.detail.submitted', { at: formatDateTime(data.summary.submittedAt, i18n.language) })}
                 </Text>
-              )}
-              {detail.data.summary.waitForImport && (
-                <Alert color="orange" mt="sm">
-                  {t('review.processing')}
-                </Alert>
               )}
             </div>
+            <DecisionSummary detail={data} />
+            {data.summary.waitForImport && (
+              <Alert color="orange" role="status">
+                {t('review.processing')}
+              </Alert>
+            )}
+            <FailedChecksPanel checks={failedChecksInOrder(groups)} />
             {groups.map((group) => (
               <section key={group.page || '-'} aria-labelledby={`page-${group.page || '-'}`}>
                 <Title order={2} size="h3" id={`page-${group.page || '-'}`}>
                   {group.page ? group.title : t('review.detail.otherAnswers')}
                 </Title>
-                {group.localTitle && (
-                  <Text c="gray.7" lang={i18n.language}>
-                    {group.localTitle}
-                  </Text>
-                )}
                 <Stack component="ul" gap="sm" mt="sm" p={0} style={{ listStyle: 'none' }}>
                   {group.rows.map((row) => (
                     <AnswerRow
                       key={row.code}
                       row={row}
                       responseId={responseId}
-                      labCode={detail.data.summary.labCode}
-                      numeric={numeric.has(row.code)}
+                      labCode={data.summary.labCode}
+                      editable={answerEditRefusal(data.summary.state, round) === null}
                     />
                   ))}
                 </Stack>
               </section>
             ))}
             {groups.length === 0 && <Text c="gray.7">{t('review.detail.noAnswers')}</Text>}
-            <EditHistory edits={detail.data.edits} />
-            <ValidatePanel
+            <EditHistory edits={data.edits} questionOf={questionOf} />
+            <DecisionBar
               responseId={responseId}
-              status={detail.data.summary.survey_status}
-              comment={detail.data.validationComment}
-              processing={detail.data.summary.waitForImport}
+              state={data.summary.state}
+              round={round}
+              processing={data.summary.waitForImport}
+              failedChecks={data.failedChecks.length}
+              openQuestions={data.summary.openQuestions}
             />
           </>
         )}
