@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PayloadOf } from '@labbench/contract';
+import { callApiFile } from '../../../lib/api-client.ts';
+import { saveFile, transferFileName } from '../save-file.ts';
+
+/** Every lab, as CSV or XLSX. */
+export const exportLabList = (payload: PayloadOf<'exportLabList'>) => callApiFile('exportLabList', payload);
+
+/** Downloads and saves the list as `labs.<format>`. */
+export function useExportLabList() {
+  return useMutation({
+    mutationFn: exportLabList,
+    onSuccess: (blob, payload) => saveFile(blob, transferFileName(['labs'], payload.format)),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PayloadOf } from '@labbench/contract';
+import { callApiFile } from '../../../lib/api-client.ts';
+import { saveFile, transferFileName } from '../save-file.ts';
+
+/** A category's responses of a round, as CSV or XLSX. */
+export const exportSurveyResponses = (payload: PayloadOf<'exportSurveyResponses'>) =>
+  callApiFile('exportSurveyResponses', payload);
+
+/** Downloads and saves them as `responses-<category>-<round>.<format>`. */
+export function useExportSurveyResponses() {
+  return useMutation({
+    mutationFn: exportSurveyResponses,
+    onSuccess: (blob, payload) =>
+      saveFile(blob, transferFileName(['responses', payload.category, payload.round], payload.format)),
+  });
+}
