@@ -29,8 +29,12 @@ function Target({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   return (
     <Text size="sm" className={classes.breakAnywhere}>
-      {t(`staff.audit.targets.${entry.targetType}`)}
-      {entry.targetLabel ? `: ${entry.targetLabel}` : ''}
+      {entry.targetLabel
+        ? t('staff.audit.targetWithLabel', {
+            target: t(`staff.audit.targets.${entry.targetType}`),
+            label: entry.targetLabel,
+          })
+        : t(`staff.audit.targets.${entry.targetType}`)}
     </Text>
   );
 }
