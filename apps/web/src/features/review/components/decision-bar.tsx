@@ -31,13 +31,14 @@ export function DecisionBar({ responseId, state, round, processing, failedChecks
       aria-label={t('review.decision.bar')}
       withBorder
       shadow="md"
-      p="sm"
+      p="xs"
       radius="md"
       // Above the answers while they scroll; right padding keeps the page's scroll arrow clear of the buttons.
-      style={{ position: 'sticky', bottom: 8, zIndex: 100, paddingRight: '4.25rem' }}
+      style={{ position: 'sticky', bottom: 8, zIndex: 100, paddingRight: '3.5rem' }}
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="wrap">
+        {/* On a phone the top of the page says this already: the bar keeps to the buttons. */}
+        <Group gap="xs" wrap="wrap" visibleFrom="sm">
           <StatusBadge state={state} />
           <Text size="sm" c={failedChecks > 0 ? 'red.8' : 'gray.7'}>
             {t('review.decision.summary', { failed: failedChecks, open: openQuestions })}
@@ -50,7 +51,7 @@ export function DecisionBar({ responseId, state, round, processing, failedChecks
         ) : (
           <Group gap="xs" wrap="wrap">
             {allowed.map((option) => (
-              <Button key={option} size="sm" color={DECISION_COLORS[option]} onClick={() => setDecision(option)}>
+              <Button key={option} size="compact-md" color={DECISION_COLORS[option]} onClick={() => setDecision(option)}>
                 {t(`review.decision.${option}.open`)}
               </Button>
             ))}

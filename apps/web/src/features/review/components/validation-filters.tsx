@@ -58,7 +58,7 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
           data={[all, ...REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review.state.${FILTER_STATE[s]}`) }))]}
           value={value.status ?? ''}
           onChange={(event) => apply({ status: REVIEW_STATUSES.find((v) => v === event.currentTarget.value) })}
-          w={{ base: '100%', xs: 160 }}
+          w={{ base: '100%', xs: 210 }}
         />
         <TextInput
           label={t('review.filters.search')}
