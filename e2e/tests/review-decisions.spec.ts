@@ -108,7 +108,10 @@ test.describe('a response from submission to rejection', () => {
     const checks = page.getByRole('region', { name: /^Failed checks: \d+$/ });
     const firstPage = page.getByRole('region', { name: 'Laboratory profile' });
     expect((await checks.boundingBox())!.y).toBeLessThan((await firstPage.boundingBox())!.y);
-    await checks.getByRole('link', { name: exactly(titleOf(FAILING.p90)) }).first().click();
+    await checks
+      .getByRole('link', { name: exactly(titleOf(FAILING.p90)) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`#q-${FAILING.p90}$`));
     await expect(page.locator(`#q-${FAILING.p90}`)).toBeInViewport();
     await expect(page.locator(`#q-${FAILING.p90}`)).toContainText(t('checks.validator'));

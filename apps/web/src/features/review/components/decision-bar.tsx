@@ -51,7 +51,12 @@ export function DecisionBar({ responseId, state, round, processing, failedChecks
         ) : (
           <Group gap="xs" wrap="wrap">
             {allowed.map((option) => (
-              <Button key={option} size="compact-md" color={DECISION_COLORS[option]} onClick={() => setDecision(option)}>
+              <Button
+                key={option}
+                size="compact-md"
+                color={DECISION_COLORS[option]}
+                onClick={() => setDecision(option)}
+              >
                 {t(`review.decision.${option}.open`)}
               </Button>
             ))}
