@@ -26,7 +26,7 @@ export function Component() {
 
   return (
     <TransferPage title={t('transfer.export.title')} intro={t('transfer.export.intro')}>
-      <Paper withBorder p="md">
+      <Paper component="section" aria-label={t('transfer.export.responsesTitle')} withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('transfer.export.responsesTitle')}
@@ -57,7 +57,7 @@ export function Component() {
           )}
         </Stack>
       </Paper>
-      <Paper withBorder p="md">
+      <Paper component="section" aria-label={t('transfer.export.labsTitle')} withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('transfer.export.labsTitle')}

@@ -64,7 +64,7 @@ export function Component() {
       )}
       {rounds.data && choice && (
         <>
-          <Paper withBorder p="md">
+          <Paper component="section" aria-label={t('transfer.import.templateTitle')} withBorder p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">
                 {t('transfer.import.templateTitle')}
@@ -81,7 +81,7 @@ export function Component() {
               />
             </Stack>
           </Paper>
-          <Paper withBorder p="md">
+          <Paper component="section" aria-label={t('transfer.import.fileTitle')} withBorder p="md">
             <Stack gap="sm">
               <Title order={2} size="h4">
                 {t('transfer.import.fileTitle')}
