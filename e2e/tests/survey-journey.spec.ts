@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, FrameLocator, Page } from '@playwright/test';
-import { questionsOf } from '@labbench/contract';
+import { questionTitles, questionsOf } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
 import { registerLabUser } from '../support/accounts.ts';
 import { callAs } from '../support/api.ts';
@@ -93,6 +93,7 @@ test('a lab takes its survey with a colleague, resumes elsewhere, and staff vali
   // The colleague answers the rest through the link and stops on the last page; the lab completes in the frame.
   const token = formPath.split('/').at(-1) ?? '';
   const form = await callAs(colleague.page, 'loadSurveyResponse', { token });
+  const titleOf = (code: string) => questionsOf(form.definition).find((q) => q.name === code)?.title ?? code;
   const rest = fullAnswers(form.definition).filter(
     (a) => a.code !== LAB_ANSWER.code && a.code !== COLLEAGUE_ANSWER.code,
   );
@@ -104,7 +105,11 @@ test('a lab takes its survey with a colleague, resumes elsewhere, and staff vali
   await second.page.reload();
   resumed = second.page.frameLocator('iframe');
   await resumed.locator('.sd-navigation__complete-btn').click({ timeout: 30_000 });
-  await expect(resumed.getByText(t('surveyForm.completed', {}, 'ja'))).toBeVisible();
+  // The page confirms the submission; the lowest numbers make the stated productivity a warning to confirm.
+  const confirmation = second.page.getByRole('dialog');
+  await confirmation.getByRole('checkbox', { name: t('surveyForm.submit.warningsConfirm', {}, 'ja') }).check();
+  await confirmation.getByRole('button', { name: exactly(t('surveyForm.submit.confirm', {}, 'ja')) }).click();
+  await expect(second.page.getByText(t('survey.page.submittedTitle', {}, 'ja'))).toBeVisible({ timeout: 30_000 });
   await expect(second.page.getByText(t('survey.processing', {}, 'ja')).first()).toBeVisible();
 
   // Staff find the response, wait for its processing, and ask the lab about one answer.
@@ -120,30 +125,40 @@ test('a lab takes its survey with a colleague, resumes elsewhere, and staff vali
   );
   await item.getByRole('button', { name: exactly(t('review.thread.ask')) }).click();
   await item
-    .getByRole('textbox', { name: t('review.thread.askLabel', { code: LAB_ANSWER.code }) })
+    .getByRole('textbox', { name: t('review.thread.askLabel', { question: titleOf(LAB_ANSWER.code) }) })
     .fill('Is this the daily average?');
   await item.getByRole('button', { name: exactly(t('review.thread.send')) }).click();
   await expect(item.getByText('Is this the daily average?')).toBeVisible();
 
-  // The lab sees the question on its survey page and answers it there.
+  // The lab sees the question by its Japanese title on its survey page and answers it there.
   await second.page.reload();
   const thread = second.page.locator(`section [data-question="${LAB_ANSWER.code}"]`);
   await expect(thread.getByText('Is this the daily average?')).toBeVisible();
+  const title = questionTitles(form.definition, 'ja').get(LAB_ANSWER.code) ?? '';
+  await expect(thread).toContainText(title);
   await thread
-    .getByRole('textbox', { name: t('review.lab.replyLabel', { code: LAB_ANSWER.code }, 'ja') })
+    .getByRole('textbox', { name: t('surveyForm.threads.replyLabel', { title }, 'ja') })
     .fill('Yes, over the last 12 months.');
-  await thread.getByRole('button', { name: exactly(t('review.lab.reply', {}, 'ja')) }).click();
+  await thread.getByRole('button', { name: exactly(t('surveyForm.threads.send', {}, 'ja')) }).click();
   await expect(thread.getByText('Yes, over the last 12 months.')).toBeVisible();
 
   // Staff see the reply and accept; the lab's core lab card then leads to its dashboard.
   await staff.page.reload();
   await expect(item.getByText('Yes, over the last 12 months.')).toBeVisible();
   await expect(staff.page.getByText(t('review.processing'))).toHaveCount(0, { timeout: 30_000 });
-  await staff.page.getByRole('button', { name: exactly(t('review.validate.accept')) }).click();
+  // Accepting a response with failed checks (the lowest numbers) is confirmed as such.
+  await staff.page
+    .getByRole('region', { name: t('review.decision.bar') })
+    .getByRole('button', { name: exactly(t('review.decision.A.open')) })
+    .click();
+  await staff.page
+    .getByRole('dialog')
+    .getByRole('button', { name: exactly(t('review.decision.A.confirmAnyway')) })
+    .click();
   await expect(staff.page.getByText(t('review.validate.accepted'))).toBeVisible();
 
   await second.page.goto('/survey');
-  await expect(second.page.getByRole('link', { name: t('survey.dashboard', {}, 'ja') })).toHaveAttribute(
+  await expect(second.page.getByRole('link', { name: t('survey.action.dashboard', {}, 'ja') })).toHaveAttribute(
     'href',
     '/dashboard',
   );

@@ -1,20 +1,12 @@
-import { useParams } from 'react-router';
-import { SURVEY_TYPES } from '@labbench/contract/constants';
-import { LabQuestionThreads } from '../../features/review/components/lab-question-threads.tsx';
 import { SurveyCategoryPage } from '../../features/survey/components/survey-category-page.tsx';
-import { useSession } from '../../lib/session/auth-store.ts';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'pages.survey.title' };
 
-/** /survey/:category_name_code: the lab's survey of one category with the staff questions on it and the replies. */
+/**
+ * /survey/:category_name_code: the lab's survey of one category. Staff's questions and the lab's replies are the
+ * survey feature's own now (by question title, in the form and on this page), so nothing else is composed here.
+ */
 export function Component() {
-  const { category_name_code: nameCode } = useParams();
-  const category = SURVEY_TYPES.find((s) => s.nameCode === nameCode)?.code;
-  const labCode = useSession()?.currentUser?.labCode;
-  return (
-    <SurveyCategoryPage
-      threads={labCode && category ? <LabQuestionThreads labCode={labCode} category={category} /> : undefined}
-    />
-  );
+  return <SurveyCategoryPage />;
 }

@@ -11,6 +11,9 @@ const detail = {
   round: 2026,
   waitForImport: false,
   openQuestions: 0,
+  returned: false,
+  validationComment: null,
+  submittedAt: null,
 } as const;
 const details = (cl: object, ml: object = detail) => ({
   labName: 'Lab',

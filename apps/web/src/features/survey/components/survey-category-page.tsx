@@ -1,28 +1,29 @@
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES, isLanguageId } from '@labbench/contract/constants';
-import { canTakeSurvey } from '@labbench/contract/rules';
+import { canTakeSurvey, canViewDashboard, surveyPhase } from '@labbench/contract/rules';
 import { useCatSurveyLinkOfLab } from '../api/get-cat-survey-link-of-lab.ts';
 import { useSurveyDetailsOfLab } from '../api/get-survey-details-of-lab.ts';
 import { useImportResponse } from '../api/import-response-from-survey-js.ts';
 import { useSetSurveyStatus } from '../api/set-survey-status.ts';
+import { tokenOfFormUrl } from '../form-link.ts';
 import { surveyFailureKey } from '../survey-failure.ts';
 import { useLabCode } from '../use-lab-code.ts';
 import { DistributionLink } from './distribution-link.tsx';
+import { FramedForm } from './framed-form.tsx';
 import { HelpModal } from './help-modal.tsx';
+import { ResponseThreads } from './response-threads.tsx';
 import { SurveyMessagePage } from './survey-form-error.tsx';
-import { SurveyFrame } from './survey-frame.tsx';
+import { SurveyStatePanel } from './survey-state-panel.tsx';
 
-interface Props {
-  /** The staff questions on this response and the lab's replies (features/review, composed in app/). */
-  threads?: ReactNode;
-}
-
-/** /survey/:category_name_code (§2, §4): the lab's form of one category in a frame, its link and its state. */
-export function SurveyCategoryPage({ threads }: Props) {
+/**
+ * /survey/:category_name_code (§2, §4): the lab's survey of one category. While the response is open, the form in
+ * its frame with the Submit button and the colleagues' link; once submitted or decided, where it stands and what to
+ * do next, the way to its answers, and staff's questions with the lab's replies.
+ */
+export function SurveyCategoryPage() {
   const { t, i18n } = useTranslation();
   const { category_name_code: nameCode } = useParams();
   const type = SURVEY_TYPES.find((s) => s.nameCode === nameCode) ?? null;
@@ -51,15 +52,18 @@ export function SurveyCategoryPage({ threads }: Props) {
 
   const { labName, countryCode, categories } = details.data;
   const detail = categories[type.code];
-  const sUrl = detail?.s_url ?? link.data?.s_url ?? null;
+  const sUrl = detail.s_url ?? link.data?.s_url ?? null;
+  const token = tokenOfFormUrl(sUrl);
   const language = isLanguageId(i18n.language) ? i18n.language : 'en';
-  const open = detail?.lab_status === 'P';
-  const mayTake = !!detail && canTakeSurvey(type.code, detail, countryCode);
+  const phase = surveyPhase(detail);
+  const mayTake = canTakeSurvey(type.code, detail, countryCode);
+  const open = detail.lab_status === 'P' && mayTake;
+  const survey = `${t(`survey.categories.${type.code}`)} ${detail.round}`;
 
   // §4: after `SC` the response is processed again, then the category's details and the lab details reload.
   const onComplete = async () => {
     const fresh = await details.refetch();
-    const contactId = fresh.data?.categories[type.code]?.contact_id;
+    const contactId = fresh.data?.categories[type.code].contact_id;
     if (contactId) importResponse.mutate({ lab_code: labCode, contactId, q_cat_code: type.code });
   };
 
@@ -71,41 +75,35 @@ export function SurveyCategoryPage({ threads }: Props) {
           <HelpModal />
         </Group>
         <Title order={2} size="h3">
-          {labName} · {t(`survey.categories.${type.code}`)}
+          {labName} · {survey}
         </Title>
-        {detail?.waitForImport && (
+        {detail.waitForImport && (
           <Alert color="blue" variant="light" role="status">
             <Text size="sm">{t('survey.help.thankYou.text')}</Text>
             <Text size="sm">{t('survey.reloading')}</Text>
           </Alert>
         )}
-        {!mayTake && detail?.survey_status && (
-          <Alert color={detail.survey_status === 'A' ? 'green' : 'red'} variant="light">
-            {t(detail.survey_status === 'A' ? 'survey.state.accepted' : 'survey.state.rejected')}
-          </Alert>
-        )}
-        {threads}
-        {sUrl ? (
-          <SurveyFrame
+        <SurveyStatePanel
+          phase={phase}
+          detail={detail}
+          navigationUrl={type.navigationUrl}
+          dashboard={canViewDashboard(type.code, detail)}
+        />
+        {!mayTake && phase === 'notStarted' && <Text>{t('survey.notOffered')}</Text>}
+        {open && sUrl && (
+          <FramedForm
             sUrl={sUrl}
             language={language}
-            labStatus={detail?.lab_status ?? null}
+            survey={survey}
+            labName={labName}
             onComplete={() => void onComplete()}
           />
-        ) : (
-          <Text role="status">{t('survey.help.takeSurvey.text')}</Text>
         )}
-        {sUrl && open && mayTake && <DistributionLink labCode={labCode} category={type.code} sUrl={sUrl} />}
-        <Group>
-          {open && mayTake && (
-            <Button
-              loading={status.isPending}
-              onClick={() => status.mutate({ lab_code: labCode, s_category: type.code, status: 'A' })}
-            >
-              {t('survey.submit')}
-            </Button>
-          )}
-          {detail?.lab_status === 'A' && mayTake && !detail.waitForImport && (
+        {mayTake && !sUrl && <Text role="status">{t('survey.help.takeSurvey.text')}</Text>}
+        {!open && token && <ResponseThreads key={`${token}-${phase}`} token={token} />}
+        {open && sUrl && <DistributionLink labCode={labCode} category={type.code} sUrl={sUrl} />}
+        {phase === 'submitted' && !detail.waitForImport && (
+          <Group>
             <Button
               variant="light"
               loading={status.isPending}
@@ -113,8 +111,8 @@ export function SurveyCategoryPage({ threads }: Props) {
             >
               {t('survey.reopen')}
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
         {status.isError && (
           <Text c="red.9" role="alert">
             {t(surveyFailureKey(status.error))}

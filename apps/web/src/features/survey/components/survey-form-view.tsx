@@ -1,20 +1,25 @@
 import 'survey-core/survey-core.fontless.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { Model } from 'survey-core';
 import type { PageModel } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@labbench/contract';
-import { completeSurveyResponse } from '../api/complete-survey-response.ts';
-import { SURVEY_COMPLETE, postToParent } from '../frame-messages.ts';
+import { replyToSurveyQuestion } from '../api/reply-to-survey-question.ts';
+import { postToParent } from '../frame-messages.ts';
 import { readPending, toAnswerValue } from '../pending-answers.ts';
-import { isFinalLinkFailure, surveyFailureKey } from '../survey-failure.ts';
+import { surveyFailureKey } from '../survey-failure.ts';
 import { useAnswerSaver } from '../use-answer-saver.ts';
+import { useFormSubmission } from '../use-form-submission.ts';
+import { FormNotes } from './form-notes.tsx';
+import { QuestionThreads } from './question-threads.tsx';
 import { SaveStatus } from './save-status.tsx';
+import { SubmitDialog } from './submit-dialog.tsx';
 import { SurveyMessagePage } from './survey-form-error.tsx';
 
 type Loaded = ResponseOf<'loadSurveyResponse'>;
+type Thread = Loaded['threads'][number];
 
 /** The contract's question codes; SurveyJS's own values (e.g. `-Comment`) are not answers. */
 const QUESTION_CODE = /^[A-Z][A-Z0-9_]{1,79}$/;
@@ -43,15 +48,23 @@ function buildModel({ definition, answers, position, status }: Loaded, token: st
   return model;
 }
 
-/** The survey form of a link (D35): autosaved answers, resume, staff flags, Complete. */
+/** Staff's last question of each open thread goes beside its question in the form (D39). */
+function markQuestions(model: Model, threads: Thread[], note: (text: string) => string) {
+  for (const thread of threads) {
+    const question = model.getQuestionByName(thread.code);
+    const asked = thread.messages.filter((m) => m.author === 'staff').at(-1);
+    if (question && asked) question.description = thread.open ? note(asked.text) : '';
+  }
+}
+
+/** The survey form of a link (D35): autosaved answers, resume, staff's questions and replies, checked submission. */
 export function SurveyFormView({ data, token, locale, retake }: Props) {
   const { t } = useTranslation();
   const model = useMemo(() => buildModel(data, token, locale), [data, token, locale]);
   const lastQuestion = useRef<string | null>(data.position?.question ?? null);
   const box = useRef<HTMLDivElement>(null);
   const [finalFailure, setFinalFailure] = useState<unknown>(null);
-  const [completion, setCompletion] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-  const openFlags = data.flags.filter((f) => f.open);
+  const [threads, setThreads] = useState(data.threads);
 
   const saver = useAnswerSaver({
     token,
@@ -64,48 +77,33 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
     },
     onFinalFailure: setFinalFailure,
   });
-
-  const complete = async () => {
-    setCompletion('sending');
-    if (!(await saver.flush())) return setCompletion('failed');
-    try {
-      await completeSurveyResponse(token);
-      setCompletion('done');
-      postToParent(SURVEY_COMPLETE);
-    } catch (error) {
-      if (isFinalLinkFailure(error)) setFinalFailure(error);
-      else setCompletion('failed');
-    }
-  };
-  const completeRef = useRef(complete);
-  useEffect(() => {
-    completeRef.current = complete;
+  const submission = useFormSubmission({
+    model,
+    token,
+    category: data.category,
+    flush: saver.flush,
+    onFinalFailure: setFinalFailure,
   });
 
+  useEffect(() => markQuestions(model, threads, (text) => t('surveyForm.flagNote', { text })), [model, threads, t]);
+
   useEffect(() => {
-    for (const flag of openFlags) {
-      const question = model.getQuestionByName(flag.code);
-      if (question) question.description = t('surveyForm.flagNote', { text: flag.question });
-    }
     const onValue = (_: unknown, o: { name: string; value: unknown }) => {
       const value = toAnswerValue(o.value);
       if (value === undefined || !QUESTION_CODE.test(o.name)) return;
       lastQuestion.current = o.name;
       saver.change({ [o.name]: value });
     };
-    const onComplete = () => void completeRef.current();
     const focusStored = () => {
       const question = lastQuestion.current ? model.getQuestionByName(lastQuestion.current) : null;
       if (question?.isVisible && question.page === model.currentPage) question.focus();
     };
     model.onValueChanged.add(onValue);
-    model.onComplete.add(onComplete);
     model.onAfterRenderSurvey.add(focusStored);
     // Answers this device could not send last time go first.
     if (Object.keys(readPending(localStorage, token)).length > 0) void saver.flush();
     return () => {
       model.onValueChanged.remove(onValue);
-      model.onComplete.remove(onComplete);
       model.onAfterRenderSurvey.remove(focusStored);
     };
     // Once per model: the handlers read the latest state through refs.
@@ -123,49 +121,36 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
 
   if (finalFailure) return <SurveyMessagePage messageKey={surveyFailureKey(finalFailure)} />;
 
+  const survey = `${t(`survey.categories.${data.category}`)} ${data.round}`;
+  const reply = async (code: string, comment: string) =>
+    setThreads((await replyToSurveyQuestion({ token, code, comment })).threads);
+
   return (
     <Container size="md" py="md" ref={box}>
       <Stack gap="sm">
         <Title order={1} size="h3">
-          {data.labName} · {t(`survey.categories.${data.category}`)} {data.round}
+          {data.labName} · {survey}
         </Title>
-        {data.status === 'A' && (
-          <Alert color="blue" variant="light">
-            {t(retake ? 'surveyForm.retakeNote' : 'surveyForm.submittedNote')}
-          </Alert>
-        )}
-        {openFlags.length > 0 && (
-          <Alert color="yellow" variant="light" title={t('surveyForm.flagsTitle', { count: openFlags.length })}>
-            <Stack gap={4}>
-              {openFlags.map((f) => (
-                <Text key={`${f.code}-${f.question}`} size="sm">
-                  {model.getQuestionByName(f.code)?.title ?? f.code}: {f.question}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        )}
-        {data.status === 'P' && completion !== 'done' && (
+        <FormNotes data={data} retake={retake} done={submission.done} />
+        <QuestionThreads
+          threads={threads}
+          titleOf={(code) => model.getQuestionByName(code)?.title ?? code}
+          onReply={data.survey_status === null && !submission.done ? reply : undefined}
+          onGoto={submission.done ? undefined : submission.goto}
+        />
+        {data.status === 'P' && !submission.done && (
           <SaveStatus state={saver.state} onRetry={() => void saver.flush()} />
-        )}
-        {completion === 'sending' && <Text role="status">{t('surveyForm.completing')}</Text>}
-        {completion === 'done' && (
-          <Alert color="green" variant="light" role="status">
-            {t('surveyForm.completed')}
-          </Alert>
-        )}
-        {completion === 'failed' && (
-          <Alert color="red" variant="light" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('surveyForm.completeFailed')}</Text>
-              <Button size="compact-sm" onClick={() => void complete()}>
-                {t('surveyForm.retry')}
-              </Button>
-            </Stack>
-          </Alert>
         )}
         <Survey model={model} />
       </Stack>
+      <SubmitDialog
+        state={submission.dialog}
+        survey={survey}
+        labName={data.labName}
+        onGoto={submission.goto}
+        onConfirm={() => void submission.confirm()}
+        onClose={submission.close}
+      />
     </Container>
   );
 }

@@ -69,8 +69,7 @@ function AreaBody({ labCode, details }: { labCode: string | null; details: Retur
           <CategoryCardView
             key={type.code}
             code={type.code}
-            navigationUrl={type.navigationUrl}
-            card={categoryCard(type.code, categories[type.code], countryCode)}
+            card={categoryCard(type.code, type.navigationUrl, categories[type.code], countryCode)}
           />
         ))}
       </SimpleGrid>
