@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayloadOf } from '@labbench/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { validationListKey } from './get-surveys-for-validation.ts';
-import { labThreadsKey } from './get-survey-comment.ts';
 import { responseDetailKey } from './validate-survey-questions-response.ts';
 
-/** A message in a question's thread: from staff it flags the question, from the lab it answers. */
+/** Staff's message in a question's thread: it flags the question for the lab. */
 export const submitSurveyComment = (payload: PayloadOf<'submitSurveyComment'>) =>
   callApi('submitSurveyComment', payload);
 
-/** Both sides' views of the thread and the list's open-question count change. */
+/** The response's threads and the list's open-question count change. */
 export function useSubmitSurveyComment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +17,6 @@ export function useSubmitSurveyComment() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: responseDetailKey(payload.responseId) }),
         queryClient.invalidateQueries({ queryKey: validationListKey }),
-        queryClient.invalidateQueries({ queryKey: labThreadsKey }),
       ]),
   });
 }

@@ -2,14 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayloadOf } from '@labbench/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { validationListKey } from './get-surveys-for-validation.ts';
-import { labThreadsKey } from './get-survey-comment.ts';
 import { responseDetailKey } from './validate-survey-questions-response.ts';
 
-/** Accept (A) or reject (R, comment required) a submitted response. */
+/** Staff's decision (D56): accept (A), return to the lab (P, message required) or reject (R, reason required). */
 export const validateSurvayandapprove = (payload: PayloadOf<'validateSurvayandapprove'>) =>
   callApi('validateSurvayandapprove', payload);
 
-/** Validation closes every thread and changes the row's status. */
+/** The decision changes the response's state, its threads and its list row. */
 export function useValidateSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,7 +17,6 @@ export function useValidateSurvey() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: responseDetailKey(payload.responseId) }),
         queryClient.invalidateQueries({ queryKey: validationListKey }),
-        queryClient.invalidateQueries({ queryKey: labThreadsKey }),
       ]),
   });
 }
