@@ -199,9 +199,9 @@ test.describe('route table: report pages stand alone', () => {
 test.describe('route table: register/{labId} and searchLabs', () => {
   test('register/{labId} opens searchLabs, which survives a reload', async ({ page }) => {
     await page.goto('/register/LAB-42');
-    await expectPage(page, '/searchLabs', 'pages.searchLabs.title');
+    await expectPage(page, '/searchLabs', 'admin.pages.searchLabs.title');
     await page.reload();
-    await expectPage(page, '/searchLabs', 'pages.searchLabs.title');
+    await expectPage(page, '/searchLabs', 'admin.pages.searchLabs.title');
   });
 
   test('searchLabs is refused without coming from register/{labId}', async ({ page }) => {
@@ -211,7 +211,7 @@ test.describe('route table: register/{labId} and searchLabs', () => {
 
   test('any other navigation takes the searchLabs permission away', async ({ page }) => {
     await page.goto('/register/LAB-42');
-    await expectPage(page, '/searchLabs', 'pages.searchLabs.title');
+    await expectPage(page, '/searchLabs', 'admin.pages.searchLabs.title');
     // An in-app navigation (the header's sign-up link), then back to searchLabs.
     await page
       .getByRole('banner')

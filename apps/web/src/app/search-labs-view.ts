@@ -2,7 +2,8 @@
  * The searchLabs view may only be opened through `register/{labId}` (§2); the permission is kept in
  * session storage so a reload restores the view, and any other navigation takes it away.
  */
-const SEARCH_LABS_KEY = 'searchLabsView';
+import { SEARCH_LABS_KEY } from '../lib/search-labs-lab.ts';
+
 const REGISTER_LAB = /^\/register\/([^/]+)\/?$/i;
 
 export const SEARCH_LABS_PATH = '/searchLabs';
