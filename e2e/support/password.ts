@@ -35,14 +35,14 @@ export function confirmForm(page: Page) {
   };
 }
 
-export function changeForm(page: Page) {
-  const form = page.getByRole('form', { name: t('password.change.formLabel') });
+export function changeForm(page: Page, lang = 'en') {
+  const form = page.getByRole('form', { name: t('password.change.formLabel', {}, lang) });
   return {
     form,
-    oldPassword: form.getByRole('textbox', { name: t('password.change.oldPassword'), exact: true }),
-    newPassword: form.getByRole('textbox', { name: t('password.change.newPassword'), exact: true }),
-    confirm: form.getByRole('textbox', { name: t('password.change.confirmPassword'), exact: true }),
-    submit: form.getByRole('button', { name: exactly(t('password.change.submit')) }),
+    oldPassword: form.getByRole('textbox', { name: t('password.change.oldPassword', {}, lang), exact: true }),
+    newPassword: form.getByRole('textbox', { name: t('password.change.newPassword', {}, lang), exact: true }),
+    confirm: form.getByRole('textbox', { name: t('password.change.confirmPassword', {}, lang), exact: true }),
+    submit: form.getByRole('button', { name: exactly(t('password.change.submit', {}, lang)) }),
   };
 }
 
