@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { questionsOf } from '@labbench/contract';
 import { callAs } from '../support/api.ts';
-import { header, signIn } from '../support/auth.ts';
+import { header, signIn, submitLogin } from '../support/auth.ts';
 import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath } from '../support/pages.ts';
@@ -179,4 +179,42 @@ test('staff export a round’s responses and the lab list as CSV and XLSX', asyn
     if (format === 'CSV') expect(bytes.toString('utf8')).toContain('Demo Hospital Laboratory');
     else expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   }
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const pageScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('in Simplified Chinese, the import preview and the export scroll inside their frames, never the page', async ({
+    page,
+  }, testInfo) => {
+    const lang = 'zhcn';
+    await page.goto(`/wwb_${lang}/login`);
+    await submitLogin(page, DEMO.staff.email, undefined, lang);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(IMPORT);
+    await expectPage(page, IMPORT, 'transfer.import.title', lang);
+    const file = testInfo.outputPath('few-columns.csv');
+    const columns = ['CL_LAB_TYPE', 'CL_HOSPITAL_BEDS', 'CL_SAMPLES_PER_DAY', 'CL_OPEN_24_7', 'CL_TESTS_PER_FTE_YEAR'];
+    await writeFile(
+      file,
+      `lab_code,${columns.join(',')}\r\nDEMO-CL-001,hospital,450,1200,yes,9000\r\nLAB-NOPE,x,y,z,w,v\r\n`,
+    );
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await expect(page.getByRole('alert')).toHaveText(t('transfer.import.refused', {}, lang));
+    await expect(
+      page
+        .getByRole('list', { name: t('transfer.preview.problemsTitle', {}, lang) })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText(t('transfer.problems.requiredColumnMissing', {}, lang));
+    await expect(page.getByRole('table', { name: t('transfer.preview.table', {}, lang) })).toBeVisible();
+    expect(await pageScroll(page)).toBeLessThanOrEqual(0);
+
+    await page.goto(EXPORT);
+    await expectPage(page, EXPORT, 'transfer.export.title', lang);
+    expect(await pageScroll(page)).toBeLessThanOrEqual(0);
+  });
 });

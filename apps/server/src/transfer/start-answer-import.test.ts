@@ -17,12 +17,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const file = (overrides: Partial<PayloadOf<'startAnswerImport'>> = {}): PayloadOf<'startAnswerImport'> => ({
-  category: 'CL',
-  round: 2026,
+  category: 'BB',
+  round: SMALL_ROUND,
   fileName: 'answers.csv',
   fileSize: 2048,
   headerRow: 1,
-  columns: ['lab_code', 'CL_LAB_TYPE', 'CL_SAMPLES_PER_DAY'],
+  columns: ['lab_code', 'BB_LAB_TYPE', 'BB_UNITS_PER_YEAR'],
   totalRows: 3,
   ...overrides,
 });
@@ -38,7 +38,7 @@ describe('startAnswerImport', () => {
       fileName: 'Answers.XLSX',
     });
     const [row] = await t.db.select().from(answerImports).where(eq(answerImports.id, started.importId));
-    expect(row).toMatchObject({ fileType: 'xlsx', category: 'CL', round: 2026, status: 'checking' });
+    expect(row).toMatchObject({ fileType: 'xlsx', category: 'BB', round: SMALL_ROUND, status: 'checking' });
   });
 
   it.each([
@@ -60,39 +60,33 @@ describe('startAnswerImport', () => {
   it('takes the current open round only', async () => {
     const unknown = await t.call('startAnswerImport', file({ round: 2019 }), { token: staff });
     expect(errorOf(unknown).message).toBe('transfer.errors.roundUnknown');
-    const earlier = await t.call(
-      'startAnswerImport',
-      file({ category: 'BB', round: 2026, columns: ['lab_code', 'BB_LAB_TYPE'] }),
-      { token: staff },
-    );
+    const earlier = await t.call('startAnswerImport', file({ round: 2026 }), { token: staff });
     expect(errorOf(earlier).message).toBe('transfer.errors.roundClosed');
     await t.db.update(surveyDefinitions).set({ closedAt: new Date() }).where(eq(surveyDefinitions.round, SMALL_ROUND));
-    const closed = await t.call(
-      'startAnswerImport',
-      file({ category: 'BB', round: SMALL_ROUND, columns: ['lab_code', 'BB_LAB_TYPE'] }),
-      { token: staff },
-    );
+    const closed = await t.call('startAnswerImport', file(), { token: staff });
     expect(closed.status).toBe(409);
     expect(errorOf(closed).message).toBe('transfer.errors.roundClosed');
+    await t.db.update(surveyDefinitions).set({ closedAt: null }).where(eq(surveyDefinitions.round, SMALL_ROUND));
   });
 
-  it('refuses a header without the lab code first, with unknown or repeated columns, naming each', async () => {
+  it('refuses a header without the lab code first, with unknown or repeated columns or a required one missing, naming each', async () => {
     const refused = dataOf(
       await t.call(
         'startAnswerImport',
         file({
           headerRow: 2,
-          columns: ['CL_LAB_TYPE', 'CL_LAB_TYPE', 'CL_LAB_TYPE', 'CL_NO_SUCH_QUESTION', '=cmd|calc'],
+          columns: ['BB_LAB_TYPE', 'BB_LAB_TYPE', 'BB_LAB_TYPE', 'BB_NO_SUCH_QUESTION', '=cmd|calc'],
         }),
         { token: staff },
       ),
     );
     expect(refused.status).toBe('refused');
     expect(refused.problems).toEqual([
-      { row: 2, column: 'CL_LAB_TYPE', message: 'transfer.problems.labCodeColumnMissing', severity: 'error' },
-      { row: 2, column: 'CL_LAB_TYPE', message: 'transfer.problems.duplicateColumn', severity: 'error' },
-      { row: 2, column: 'CL_NO_SUCH_QUESTION', message: 'transfer.problems.unknownColumn', severity: 'error' },
+      { row: 2, column: 'BB_LAB_TYPE', message: 'transfer.problems.labCodeColumnMissing', severity: 'error' },
+      { row: 2, column: 'BB_LAB_TYPE', message: 'transfer.problems.duplicateColumn', severity: 'error' },
+      { row: 2, column: 'BB_NO_SUCH_QUESTION', message: 'transfer.problems.unknownColumn', severity: 'error' },
       { row: 2, column: '=cmd|calc', message: 'transfer.problems.unknownColumn', severity: 'error' },
+      { row: 2, column: 'BB_UNITS_PER_YEAR', message: 'transfer.problems.requiredColumnMissing', severity: 'error' },
     ]);
     const rows = await t.call(
       'stageAnswerImportRows',

@@ -56,11 +56,10 @@ export const startAnswerImport: Handler<'startAnswerImport'> = async (payload, c
   if (!importable) throw transferFailure(409, 'round_closed', IMPORT_ERRORS.roundClosed);
   await dropAbandonedRows(db);
 
-  const problems = headerProblems(
-    payload.columns,
-    questionsOf(definition).map((q) => q.name),
-    payload.headerRow,
-  ).map((p) => ({ ...p, severity: 'error' as const }));
+  const problems = headerProblems(payload.columns, questionsOf(definition), payload.headerRow).map((p) => ({
+    ...p,
+    severity: 'error' as const,
+  }));
   const [row] = await db
     .insert(answerImports)
     .values({

@@ -50,19 +50,24 @@ describe('importGrid', () => {
 });
 
 describe('headerProblems', () => {
-  const codes = ['CL_A', 'CL_B'];
-  it('accepts the lab code and known question codes once each', () => {
-    expect(headerProblems(['lab_code', 'CL_B', 'CL_A'], codes)).toEqual([]);
-    expect(headerProblems(['LAB_CODE', 'CL_A'], codes)).toEqual([]);
+  const questions = [
+    { name: 'CL_A', isRequired: true },
+    { name: 'CL_B', isRequired: false },
+    { name: 'CL_C', isRequired: true, visibleIf: '{CL_B} = 1' },
+  ];
+  it('accepts the lab code and known question codes once each, the questions always required among them', () => {
+    expect(headerProblems(['lab_code', 'CL_A'], questions)).toEqual([]);
+    expect(headerProblems(['LAB_CODE', 'CL_B', 'CL_A', 'CL_C'], questions)).toEqual([]);
   });
 
-  it('names a missing lab code column, unknown and repeated columns', () => {
-    expect(headerProblems(['CL_A', 'CL_X', 'CL_B', 'CL_B'], codes, 2)).toEqual([
+  it('names a missing lab code column, unknown and repeated columns, and a required question without a column', () => {
+    expect(headerProblems(['CL_A', 'CL_X', 'CL_B', 'CL_B'], questions, 2)).toEqual([
       { row: 2, column: 'CL_A', message: 'transfer.problems.labCodeColumnMissing' },
       { row: 2, column: 'CL_X', message: 'transfer.problems.unknownColumn' },
       { row: 2, column: 'CL_B', message: 'transfer.problems.duplicateColumn' },
+      { row: 2, column: 'CL_A', message: 'transfer.problems.requiredColumnMissing' },
     ]);
-    expect(headerProblems([], codes)).toEqual([
+    expect(headerProblems([], [])).toEqual([
       { row: 1, column: null, message: 'transfer.problems.labCodeColumnMissing' },
     ]);
   });

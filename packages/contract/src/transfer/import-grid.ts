@@ -1,6 +1,7 @@
 import { IMPORT_LIMITS, LAB_CODE_COLUMN, NOTE_PREFIX, TRANSFER_FORMATS } from './limits.ts';
 import type { TransferFormat } from './limits.ts';
 import { IMPORT_ERRORS, IMPORT_PROBLEMS } from './problems.ts';
+import type { SurveyQuestion } from '../survey/questions.ts';
 
 /** One data row of a file: its row number as the spreadsheet shows it (1 is the first) and its cells as text. */
 export interface ImportRow {
@@ -47,20 +48,28 @@ export function importGrid(grid: readonly (readonly string[])[]): ImportGrid | n
 }
 
 /**
- * The header's problems against the questions of the survey: the lab code first, then question codes, each once.
- * The codes are compared as written in the template (upper case), after trimming.
+ * The header's problems against the questions of the survey: the lab code first, then question codes, each once,
+ * and a column for every question that must always be answered (one without a condition), so a file that lacks one
+ * is refused at its header rather than at every row. Codes are compared as written in the template, after trimming.
  */
-export function headerProblems(columns: readonly string[], questionCodes: readonly string[], row = 1): GridProblem[] {
+export function headerProblems(
+  columns: readonly string[],
+  questions: readonly Pick<SurveyQuestion, 'name' | 'isRequired' | 'visibleIf'>[],
+  row = 1,
+): GridProblem[] {
   const problems: GridProblem[] = [];
   if ((columns[0] ?? '').toLowerCase() !== LAB_CODE_COLUMN)
     problems.push({ row, column: columns[0] ?? null, message: IMPORT_PROBLEMS.labCodeColumnMissing });
-  const known = new Set(questionCodes);
+  const known = new Set(questions.map((q) => q.name));
   const seen = new Set<string>();
   columns.slice(1).forEach((column) => {
     if (seen.has(column)) problems.push({ row, column, message: IMPORT_PROBLEMS.duplicateColumn });
     else if (!known.has(column)) problems.push({ row, column, message: IMPORT_PROBLEMS.unknownColumn });
     seen.add(column);
   });
+  for (const question of questions)
+    if (question.isRequired && !question.visibleIf && !seen.has(question.name))
+      problems.push({ row, column: question.name, message: IMPORT_PROBLEMS.requiredColumnMissing });
   return problems;
 }
 

@@ -6,6 +6,7 @@ export const IMPORT_PROBLEMS = {
   labCodeColumnMissing: 'transfer.problems.labCodeColumnMissing',
   unknownColumn: 'transfer.problems.unknownColumn',
   duplicateColumn: 'transfer.problems.duplicateColumn',
+  requiredColumnMissing: 'transfer.problems.requiredColumnMissing',
   extraCells: 'transfer.problems.extraCells',
   cellTooLong: 'transfer.problems.cellTooLong',
   labCodeMissing: 'transfer.problems.labCodeMissing',

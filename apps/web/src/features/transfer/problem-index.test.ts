@@ -23,10 +23,13 @@ describe('orderedProblems', () => {
 });
 
 describe('problemsByRow', () => {
-  it('puts each problem on its cell, or on its row when it names no column', () => {
-    const rows = problemsByRow([p(3, 'A'), p(3, 'A', 'warning'), p(3, null), p(4, 'B', 'warning')]);
+  it('puts each problem on its cell, or on its row when it names no column or one the file lacks', () => {
+    const rows = problemsByRow(
+      [p(3, 'A'), p(3, 'A', 'warning'), p(3, null), p(3, 'Z'), p(4, 'B', 'warning')],
+      ['A', 'B'],
+    );
     expect(rows.get(3)?.cells.get('A')).toHaveLength(2);
-    expect(rows.get(3)?.row).toEqual([p(3, null)]);
+    expect(rows.get(3)?.row).toEqual([p(3, null), p(3, 'Z')]);
     expect(rows.get(3)?.hasError).toBe(true);
     expect(rows.get(4)?.hasError).toBe(false);
     expect(rows.has(5)).toBe(false);

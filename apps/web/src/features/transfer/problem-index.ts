@@ -20,12 +20,19 @@ export interface RowProblems {
   hasError: boolean;
 }
 
-/** The problems by row number, for marking the preview's rows and cells. */
-export function problemsByRow(problems: readonly ImportProblem[]): Map<number, RowProblems> {
+/**
+ * The problems by row number, for marking the preview's rows and cells. A problem of a column the file does not have
+ * (a required question whose column is missing) is the row's own.
+ */
+export function problemsByRow(
+  problems: readonly ImportProblem[],
+  columns: readonly string[],
+): Map<number, RowProblems> {
+  const shown = new Set(columns);
   const rows = new Map<number, RowProblems>();
   for (const problem of problems) {
     const entry: RowProblems = rows.get(problem.row) ?? { cells: new Map(), row: [], hasError: false };
-    if (problem.column === null) entry.row.push(problem);
+    if (problem.column === null || !shown.has(problem.column)) entry.row.push(problem);
     else entry.cells.set(problem.column, [...(entry.cells.get(problem.column) ?? []), problem]);
     entry.hasError ||= problem.severity === 'error';
     rows.set(problem.row, entry);

@@ -16,10 +16,17 @@ const MARK = {
   warning: { background: 'var(--mantine-color-yellow-0)', color: 'yellow.9' },
 } as const;
 
-function CellProblems({ problems }: { problems: readonly ImportProblem[] }) {
+/** A cell's or a row's reasons; on the row, each with the column it is about when it names one. */
+function CellProblems({ problems, withColumn = false }: { problems: readonly ImportProblem[]; withColumn?: boolean }) {
   const { t } = useTranslation();
   return problems.map((problem, i) => (
-    <Text key={`${problem.message}-${i}`} size="xs" c={MARK[problem.severity].color} style={{ whiteSpace: 'normal' }}>
+    <Text
+      key={`${problem.message}-${i}`}
+      size="xs"
+      c={MARK[problem.severity].color}
+      style={{ whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: withColumn ? 160 : undefined }}
+    >
+      {withColumn && problem.column ? `${problem.column}: ` : ''}
       {t(problem.message, { defaultValue: problem.message })}
     </Text>
   ));
@@ -38,7 +45,7 @@ export function ImportPreview({ grid, problems }: { grid: ImportGrid; problems: 
   const { t } = useTranslation();
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [page, setPage] = useState(1);
-  const byRow = problemsByRow(problems);
+  const byRow = problemsByRow(problems, grid.columns);
   const rows = onlyProblems ? grid.rows.filter((row) => byRow.has(row.row)) : grid.rows;
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_ROWS));
   const shown = rows.slice((Math.min(page, pages) - 1) * PAGE_ROWS, Math.min(page, pages) * PAGE_ROWS);
@@ -83,7 +90,7 @@ export function ImportPreview({ grid, problems }: { grid: ImportGrid; problems: 
                     <Text size="sm" fw={600}>
                       {row.row}
                     </Text>
-                    <CellProblems problems={found.row} />
+                    <CellProblems problems={found.row} withColumn />
                   </Table.Td>
                   {grid.columns.map((column, i) => {
                     const text = row.cells[i] ?? '';

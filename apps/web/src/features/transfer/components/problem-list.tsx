@@ -29,7 +29,7 @@ export function ProblemList({ problems, leftOut }: { problems: readonly ImportPr
       <Title order={2} size="h4">
         {t('transfer.preview.problemsTitle')}
       </Title>
-      <List spacing={4} size="sm" aria-label={t('transfer.preview.problemsTitle')}>
+      <List spacing={4} size="sm" aria-label={t('transfer.preview.problemsTitle')} style={{ overflowWrap: 'anywhere' }}>
         {listed.map((problem, i) => (
           <List.Item
             key={`${problem.row}-${problem.column ?? ''}-${problem.message}-${i}`}
