@@ -8,9 +8,12 @@ export function trimmedRow(row: ImportRow, columns: number): ImportRow {
   return { row: row.row, cells: row.cells.slice(0, end) };
 }
 
+const utf8 = new TextEncoder();
+
 /**
  * The rows in the chunks the import sends one after the other: at most `maxRows` rows and, past the first row,
- * about `maxBytes` of JSON each, so every request stays well under the API's body limit.
+ * about `maxBytes` of JSON each (counted in UTF-8 bytes: a Thai or CJK character takes three), so every request stays
+ * well under the API's body limit.
  */
 export function chunksOf(
   rows: readonly ImportRow[],
@@ -21,7 +24,7 @@ export function chunksOf(
   let chunk: ImportRow[] = [];
   let bytes = 0;
   for (const row of rows) {
-    const size = JSON.stringify(row).length;
+    const size = utf8.encode(JSON.stringify(row)).length;
     if (chunk.length > 0 && (chunk.length >= maxRows || bytes + size > maxBytes)) {
       chunks.push(chunk);
       chunk = [];
