@@ -77,10 +77,7 @@ export const answerImportRows = pgTable(
     /** The consistency checks that failed (stored with the response for staff, as at a submission). */
     checks: jsonb('checks').$type<FailedCheck[]>().notNull().default([]),
   },
-  (t) => [
-    primaryKey({ columns: [t.importId, t.row] }),
-    index('answer_import_rows_lab_idx').on(t.importId, t.labId),
-  ],
+  (t) => [primaryKey({ columns: [t.importId, t.row] }), index('answer_import_rows_lab_idx').on(t.importId, t.labId)],
 );
 
 export type AnswerImportRow = typeof answerImports.$inferSelect;
