@@ -2,7 +2,8 @@ import { IMPORT_LIMITS } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerImports, surveyDefinitions } from '../db/schema/index.ts';
+import { answerImportRows, answerImports, surveyDefinitions } from '../db/schema/index.ts';
+import { insertSurveyLab } from '../test/survey-fixtures.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { SMALL_ROUND, seedSmallRound } from './test-fixtures.ts';
@@ -94,6 +95,30 @@ describe('startAnswerImport', () => {
       { token: staff },
     );
     expect(errorOf(rows).message).toBe('transfer.errors.importOutOfOrder');
+  });
+
+  it('refuses an import left unfinished for a day and gives its kept rows back, when the next one starts', async () => {
+    const lab = await insertSurveyLab(t.db);
+    const left = dataOf(await t.call('startAnswerImport', file({ totalRows: 1 }), { token: staff }));
+    const staged = dataOf(
+      await t.call(
+        'stageAnswerImportRows',
+        { importId: left.importId, offset: 0, rows: [{ row: 2, cells: [lab.code, 'hospital', '12'] }] },
+        { token: staff },
+      ),
+    );
+    expect(staged.status).toBe('ready');
+    await t.db
+      .update(answerImports)
+      .set({ updatedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(answerImports.id, left.importId));
+    dataOf(await t.call('startAnswerImport', file(), { token: staff }));
+    expect(dataOf(await t.call('getAnswerImport', { importId: left.importId }, { token: staff })).status).toBe(
+      'refused',
+    );
+    expect(await t.db.select().from(answerImportRows).where(eq(answerImportRows.importId, left.importId))).toEqual([]);
+    const late = await t.call('commitAnswerImport', { importId: left.importId }, { token: staff });
+    expect(errorOf(late).message).toBe('transfer.errors.importNotReady');
   });
 
   it('is for staff only', async () => {

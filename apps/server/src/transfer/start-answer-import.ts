@@ -7,7 +7,7 @@ import {
   questionsOf,
   rowCountProblem,
 } from '@labbench/contract';
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { signedIn } from '../api/handler.ts';
 import type { Database } from '../db/client.ts';
@@ -15,20 +15,27 @@ import { answerImportRows, answerImports } from '../db/schema/index.ts';
 import { importView } from './answer-imports.ts';
 import { roundDefinition, transferFailure } from './survey-round.ts';
 
-/** An import nobody finished within a day gives its kept rows back (its counts stay for a later look). */
+/** An import nobody finished within a day is refused and gives its kept rows back (its counts stay for a later look). */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-async function dropAbandonedRows(db: Database): Promise<void> {
-  const abandoned = db
-    .select({ id: answerImports.id })
-    .from(answerImports)
+async function dropAbandoned(db: Database): Promise<void> {
+  const abandoned = await db
+    .update(answerImports)
+    .set({ status: 'refused', updatedAt: sql`now()` })
     .where(
       and(
         inArray(answerImports.status, ['checking', 'ready']),
         lt(answerImports.updatedAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
       ),
+    )
+    .returning({ id: answerImports.id });
+  if (abandoned.length > 0)
+    await db.delete(answerImportRows).where(
+      inArray(
+        answerImportRows.importId,
+        abandoned.map((a) => a.id),
+      ),
     );
-  await db.delete(answerImportRows).where(inArray(answerImportRows.importId, abandoned));
 }
 
 const FILE_FAILURES: Record<string, [number, string]> = {
@@ -54,7 +61,7 @@ export const startAnswerImport: Handler<'startAnswerImport'> = async (payload, c
   }
   const { definition, importable } = await roundDefinition(db, payload.category, payload.round);
   if (!importable) throw transferFailure(409, 'round_closed', IMPORT_ERRORS.roundClosed);
-  await dropAbandonedRows(db);
+  await dropAbandoned(db);
 
   const problems = headerProblems(payload.columns, questionsOf(definition), payload.headerRow).map((p) => ({
     ...p,
