@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainString } from '../validation/control-characters.ts';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 import { labCodeField, surveyCategoryField } from '../survey/schemas.ts';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from './audit-actions.ts';
 
@@ -64,7 +64,7 @@ export const startViewAsLabResponse = z.object({
 });
 
 /** An instant with its offset, as the web sends the start of a day in the user's time zone. */
-const instantField = z.iso.datetime({ offset: true });
+const instantField = z.iso.datetime({ offset: true }).check(noControlCharacters);
 
 /** getAuditLog: the audit trail, newest first, filtered, in pages of 10 (§9). */
 export const auditLogPayload = z.object({

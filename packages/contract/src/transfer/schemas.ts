@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
-import { plainString } from '../validation/control-characters.ts';
+import { noControlCharacters, plainString } from '../validation/control-characters.ts';
 import { surveyCategoryField, surveyRoundField } from '../survey/schemas.ts';
 import { IMPORT_LIMITS, TRANSFER_FORMATS } from './limits.ts';
 
@@ -12,7 +12,7 @@ const requester = {
 /** CSV or XLSX. */
 export const transferFormatField = z.enum(TRANSFER_FORMATS);
 /** An answer import's id (a UUID). */
-const importIdField = z.uuid();
+const importIdField = z.uuid().check(noControlCharacters);
 
 /** A file request's answer: the bytes, sent by the dispatcher as the body (the web names the file). */
 export const transferFileResponse = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'a file');
