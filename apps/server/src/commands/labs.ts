@@ -27,28 +27,34 @@ export async function isListedCountry(db: Database, code: string): Promise<boole
   return rows.length === 1;
 }
 
+/** One lab row with the code given; null when another lab has the code (the surrounding transaction stays usable). */
+async function insertLab(db: Database, fields: LabFields, status: 'A' | 'P', labCode: string): Promise<string | null> {
+  const [lab] = await db
+    .insert(labs)
+    .values({
+      name: fields.nameOfInstuation.trim(),
+      nameLocal: optionalText(fields.labNameInLocalLang),
+      branch: optionalText(fields.labBranchName),
+      department: optionalText(fields.labDepartment),
+      address: optionalText(fields.address),
+      state: fields.state,
+      countryCode: fields.countryCode,
+      status,
+      labCode,
+    })
+    .onConflictDoNothing({ target: labs.labCode })
+    .returning({ id: labs.id });
+  return lab?.id ?? null;
+}
+
 /**
  * A new lab with status P (pending until staff accept it) and a generated code. A code already taken (40 random
- * bits make that rare) is skipped without an error, so the surrounding transaction stays usable.
+ * bits make that rare) is drawn again.
  */
 export async function createPendingLab(db: Database, fields: LabFields): Promise<string> {
   for (;;) {
-    const [lab] = await db
-      .insert(labs)
-      .values({
-        name: fields.nameOfInstuation.trim(),
-        nameLocal: optionalText(fields.labNameInLocalLang),
-        branch: optionalText(fields.labBranchName),
-        department: optionalText(fields.labDepartment),
-        address: optionalText(fields.address),
-        state: fields.state,
-        countryCode: fields.countryCode,
-        status: 'P',
-        labCode: newLabCode(),
-      })
-      .onConflictDoNothing({ target: labs.labCode })
-      .returning({ id: labs.id });
-    if (lab) return lab.id;
+    const id = await insertLab(db, fields, 'P', newLabCode());
+    if (id) return id;
   }
 }
 
@@ -68,22 +74,8 @@ export async function createStaffLab(
 ): Promise<{ id: string; labCode: string } | null> {
   for (;;) {
     const labCode = fields.labCode || newLabCode();
-    const [lab] = await db
-      .insert(labs)
-      .values({
-        name: fields.nameOfInstuation.trim(),
-        nameLocal: optionalText(fields.labNameInLocalLang),
-        branch: optionalText(fields.labBranchName),
-        department: optionalText(fields.labDepartment),
-        address: optionalText(fields.address),
-        state: fields.state,
-        countryCode: fields.countryCode,
-        status: fields.status,
-        labCode,
-      })
-      .onConflictDoNothing({ target: labs.labCode })
-      .returning({ id: labs.id });
-    if (lab) return { id: lab.id, labCode };
+    const id = await insertLab(db, fields, fields.status, labCode);
+    if (id) return { id, labCode };
     if (fields.labCode) return null;
   }
 }
