@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { questionTitles, questionsOf } from '@labbench/contract';
 import { callAs } from './api.ts';
+import { COMPANY_SLUG } from './constants.ts';
 
 /** What a round of issue 14 needs beside the screens: a file of answers for a lab, and a page of its own. */
 
@@ -17,7 +18,8 @@ export function everyAnswer(definition: Record<string, unknown>): Map<string, st
   );
 }
 
-const csvLine = (cells: readonly string[]) =>
+/** One CSV line as a spreadsheet writes it: a cell with a comma, a quote or a line break quoted. */
+export const csvLine = (cells: readonly string[]) =>
   cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 
 /**
@@ -45,6 +47,17 @@ export async function answerFiles(staff: Page, labCode: string) {
     titleOf: (code: string, lang: string) => questionTitles(definition, lang).get(code) ?? code,
   };
 }
+
+/** Every staff destination and its address (apps/web/src/config/staff-paths.ts). */
+export const STAFF_DESTINATIONS = [
+  ['validation', `/${COMPANY_SLUG}-validate`],
+  ['labs', `/${COMPANY_SLUG}-admin/labs`],
+  ['users', `/${COMPANY_SLUG}-admin/users`],
+  ['viewAsLab', '/dashboard'],
+  ['import', `/${COMPANY_SLUG}-admin/import`],
+  ['export', `/${COMPANY_SLUG}-admin/export`],
+  ['audit', `/${COMPANY_SLUG}-admin/audit`],
+] as const;
 
 /** A second browser, as the lab's own person at their desk, in the journey's language. */
 export async function labBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {

@@ -3,6 +3,7 @@ import { signIn, header, submitLogin } from '../support/auth.ts';
 import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath, pageHeading } from '../support/pages.ts';
+import { STAFF_DESTINATIONS } from '../support/staff-round.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -13,17 +14,6 @@ import { expect, test } from '../support/test.ts';
 const HOME = `/${COMPANY_SLUG}-admin`;
 const LAB_CODE = 'DEMO-CL-001';
 const LAB_NAME = 'Demo Hospital Laboratory';
-
-/** Every staff destination and its address (apps/web/src/config/staff-paths.ts), the home last to come back to. */
-const DESTINATIONS = [
-  ['validation', `/${COMPANY_SLUG}-validate`],
-  ['labs', `${HOME}/labs`],
-  ['users', `${HOME}/users`],
-  ['viewAsLab', '/dashboard'],
-  ['import', `${HOME}/import`],
-  ['export', `${HOME}/export`],
-  ['audit', `${HOME}/audit`],
-] as const;
 
 const menuLabel = (id: string) => exactly(t(`header.staffMenu.${id}`));
 
@@ -66,7 +56,7 @@ test('staff land on their home, see what needs attention and reach every staff s
     .evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
     expect(href).toMatch(/^\/portal-validate\?category=(CL|CLT|ML|HL|BB)&round=\d{4}/);
 
-  for (const [id, path] of DESTINATIONS) {
+  for (const [id, path] of STAFF_DESTINATIONS) {
     await test.step(id, async () => {
       await page
         .getByRole('main')
@@ -86,7 +76,7 @@ for (const phone of [false, true]) {
     if (phone) await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, DEMO.staff.email);
     await expectPage(page, HOME, 'staff.home.title');
-    for (const [id, path] of [...DESTINATIONS, ['home', HOME] as const]) {
+    for (const [id, path] of [...STAFF_DESTINATIONS, ['home', HOME] as const]) {
       await test.step(id, async () => {
         await openFromHeader(page, id, phone);
         await expectScreen(page, path);

@@ -7,7 +7,7 @@ import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { changeForm } from '../support/password.ts';
 import { expectPage, expectPath, pageHeading } from '../support/pages.ts';
-import { answerFiles, labBrowser } from '../support/staff-round.ts';
+import { answerFiles, labBrowser, STAFF_DESTINATIONS } from '../support/staff-round.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -18,15 +18,6 @@ import { expect, test } from '../support/test.ts';
  */
 
 const HOME = `/${COMPANY_SLUG}-admin`;
-const DESTINATIONS = [
-  ['validation', `/${COMPANY_SLUG}-validate`],
-  ['labs', `${HOME}/labs`],
-  ['users', `${HOME}/users`],
-  ['viewAsLab', '/dashboard'],
-  ['import', `${HOME}/import`],
-  ['export', `${HOME}/export`],
-  ['audit', `${HOME}/audit`],
-] as const;
 /** The steps the audit trail must show for the lab. */
 const AUDITED = ['lab.created', 'user.created', 'response.imported', 'response.returned', 'response.accepted'] as const;
 
@@ -53,7 +44,7 @@ for (const lang of ['en', 'th'] as const) {
       await page.goto(lang === 'en' ? '/login' : `/wwb_${lang}/login`);
       await submitLogin(page, DEMO.staff.email, undefined, lang);
       await expectPage(page, HOME, 'staff.home.title', lang);
-      for (const [id, path] of DESTINATIONS) {
+      for (const [id, path] of STAFF_DESTINATIONS) {
         await page
           .getByRole('main')
           .getByRole('link', { name: menu(id) })

@@ -7,6 +7,7 @@ import { header, signIn, submitLogin } from '../support/auth.ts';
 import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath } from '../support/pages.ts';
+import { csvLine, everyAnswer } from '../support/staff-round.ts';
 import { expect, test } from '../support/test.ts';
 
 /** Staff import a category's answers from a file and export responses and labs (issue 14 item 4, D63). */
@@ -28,22 +29,6 @@ async function newLab(page: Page, name: string): Promise<{ code: string; name: s
   if (!lab.labCode) throw new Error('the lab got no code');
   return { code: lab.labCode, name };
 }
-
-/** A valid answer to every question of the definition: the lower bound of numbers, the first choice, a currency code. */
-function everyAnswer(definition: Record<string, unknown>): Map<string, string> {
-  return new Map(
-    questionsOf(definition).map((q) => {
-      if (q.inputType === 'number') return [q.name, String(Math.max(q.min ?? 1, 1))];
-      const first = q.choices?.[0];
-      if (q.type === 'radiogroup')
-        return [q.name, String(typeof first === 'object' && first && 'value' in first ? first.value : first)];
-      return [q.name, 'THB'];
-    }),
-  );
-}
-
-const csvLine = (cells: readonly string[]) =>
-  cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 
 async function saved(download: Download): Promise<Buffer> {
   const path = await download.path();
