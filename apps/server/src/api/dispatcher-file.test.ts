@@ -14,7 +14,14 @@ const definitions = {
     payload: z.object({ fail: z.boolean() }),
     response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
     access: 'public',
-    file: { contentType: 'application/pdf' },
+    file: { contentType: 'application/pdf', fileName: `${REPORT_FILE_NAME}.pdf` },
+  },
+  /** A file whose name the web gives (a CSV or XLSX export): no name from the server, never the report's. */
+  unnamed: {
+    payload: z.object({}),
+    response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+    access: 'public',
+    file: { contentType: 'text/csv' },
   },
 } as const;
 
@@ -25,6 +32,7 @@ const registry: ApiRegistry<typeof definitions> = {
       if (fail) throw new ApiFailure(503, { code: 'report_busy', message: 'errors.reportBusy' });
       return { data: BYTES };
     },
+    unnamed: () => ({ data: BYTES }),
   },
 };
 
@@ -34,16 +42,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (payload: unknown) =>
+const call = (payload: unknown, request = 'file') =>
   t.app.inject({
     method: 'POST',
-    url: '/api?request=file',
+    url: `/api?request=${request}`,
     headers: { 'content-type': 'application/json', [XSRF_HEADER]: t.xsrf },
     cookies: { [XSRF_COOKIE]: t.xsrf },
     payload: JSON.stringify(payload),
   });
 
 describe('dispatcher: a file request', () => {
+  it('sends a file without a name of its own as a plain attachment, never under the report’s name', async () => {
+    const response = await call({}, 'unnamed');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe('attachment');
+  });
+
   it('sends the bytes as the body with the content type, as an attachment named after the report, never cached', async () => {
     const response = await call({ fail: false });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { REPORT_FILE_NAME, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
-import type { ApiError, Caller, Envelope, RequestDefinition } from '@labbench/contract';
+import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
+import type { ApiError, Caller, Envelope, FileAnswer, RequestDefinition } from '@labbench/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSession } from '../shared/sessions.ts';
 import type { Authenticated } from '../shared/sessions.ts';
@@ -17,16 +17,16 @@ function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope<un
 }
 
 /**
- * A file request's answer (`file` on its definition): the bytes as the body, saved under the report's name; never
- * cached, like every answer of the API.
+ * A file request's answer (`file` on its definition): the bytes as the body, an attachment under the definition's
+ * file name when it has one; never cached, like every answer of the API.
  */
-function sendFile(reply: FastifyReply, contentType: string, data: unknown) {
+function sendFile(reply: FastifyReply, file: FileAnswer, data: unknown) {
   if (!(data instanceof Uint8Array)) throw failures.internal();
   return reply
     .code(200)
     .header('cache-control', 'no-store')
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${REPORT_FILE_NAME}.pdf"`)
+    .header('content-type', file.contentType)
+    .header('content-disposition', file.fileName ? `attachment; filename="${file.fileName}"` : 'attachment')
     .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }
 
@@ -140,7 +140,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
               throw failures.internal();
             }
           }
-          if (definition.file) return sendFile(reply, definition.file.contentType, result.data);
+          if (definition.file) return sendFile(reply, definition.file, result.data);
           return sendEnvelope(
             reply,
             200,

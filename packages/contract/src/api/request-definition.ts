@@ -28,6 +28,15 @@ export type StringFieldOf<P extends z.ZodType> =
     ? string
     : { [K in keyof z.output<P>]: z.output<P>[K] extends string ? K : never }[keyof z.output<P>] & string;
 
+/**
+ * A file answer: its content type, and the name a browser saves it under when the name is always the same (the web
+ * names files whose name depends on the payload, such as a CSV or XLSX export, itself).
+ */
+export interface FileAnswer {
+  contentType: string;
+  fileName?: string;
+}
+
 export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   /** Schema of the JSON body. */
   payload: P;
@@ -35,7 +44,7 @@ export interface RequestDefinition<P extends z.ZodType = z.ZodType, R extends z.
   response: R;
   access: Access;
   /** Set for a request that answers a file (its bytes as the body, not an envelope); errors stay envelopes. */
-  file?: { contentType: string };
+  file?: FileAnswer;
 }
 
 /**
@@ -46,7 +55,7 @@ export function define<P extends z.ZodType, R extends z.ZodType>(def: {
   payload: P;
   response: R;
   access: Access<StringFieldOf<P>>;
-  file?: { contentType: string };
+  file?: FileAnswer;
 }): RequestDefinition<P, R> {
   return def;
 }

@@ -13,7 +13,14 @@ import { staffRequests } from '../staff/requests.ts';
 import { adminRequests } from '../admin/requests.ts';
 import { transferRequests } from '../transfer/requests.ts';
 
-export type { Access, CallerScope, LabScope, LabScopeKind, RequestDefinition } from './request-definition.ts';
+export type {
+  Access,
+  CallerScope,
+  FileAnswer,
+  LabScope,
+  LabScopeKind,
+  RequestDefinition,
+} from './request-definition.ts';
 
 /** Each domain's requests under its folder name (the server keeps a domain's handlers in the folder of that name). */
 export const requestsByDomain = {
