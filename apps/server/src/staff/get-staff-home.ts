@@ -50,7 +50,7 @@ export const getStaffHome: Handler<'getStaffHome'> = async (_payload, { db }) =>
   const overdue = sql`now() - make_interval(mins => ${PROCESSING_OVERDUE_MINUTES})`;
   const lastStaffEdit = sql`(select max(edited_at) from survey_answer_edits e where e.response_id = ${surveyResponses.id})`;
   const awaiting = sql`${surveyResponses.status} = 'A' and ${surveyResponses.surveyStatus} is null`;
-  const responses = await db
+  const responsesQuery = db
     .select({
       category: surveyResponses.category,
       awaitingValidation: count(sql`case when ${awaiting} then 1 end`),
@@ -82,7 +82,7 @@ export const getStaffHome: Handler<'getStaffHome'> = async (_payload, { db }) =>
     .from(surveyComments)
     .orderBy(surveyComments.responseId, surveyComments.code, desc(surveyComments.createdAt), desc(surveyComments.id))
     .as('last_message');
-  const threads = await db
+  const threadsQuery = db
     .select({
       category: surveyResponses.category,
       questionsForLabs: count(sql`case when ${lastMessages.authorRole} = 'staff' then 1 end`),
@@ -96,7 +96,7 @@ export const getStaffHome: Handler<'getStaffHome'> = async (_payload, { db }) =>
     .groupBy(surveyResponses.category);
 
   // Expected: the lab has a response of the category in this round or an earlier one; not started in this round.
-  const notStarted = await db
+  const notStartedQuery = db
     .select({ category: surveyResponses.category, notStarted: countDistinct(surveyResponses.labId) })
     .from(surveyResponses)
     .innerJoin(current, and(eq(surveyResponses.category, current.category), lte(surveyResponses.round, current.round)))
@@ -108,7 +108,7 @@ export const getStaffHome: Handler<'getStaffHome'> = async (_payload, { db }) =>
     )
     .groupBy(surveyResponses.category);
 
-  const [withoutAnswers] = await db
+  const withoutAnswersQuery = db
     .select({ n: count() })
     .from(labs)
     .where(
@@ -119,6 +119,13 @@ export const getStaffHome: Handler<'getStaffHome'> = async (_payload, { db }) =>
       ),
     );
 
+  // Independent counts: on PostgreSQL each takes a connection of the pool, so the page waits for the slowest only.
+  const [responses, threads, notStarted, [withoutAnswers]] = await Promise.all([
+    responsesQuery,
+    threadsQuery,
+    notStartedQuery,
+    withoutAnswersQuery,
+  ]);
   const figures = new Map<SurveyCategory, Counts>();
   const add = (rows: ({ category: SurveyCategory } & Partial<Counts>)[]) => {
     for (const { category, ...counts } of rows)
