@@ -8,7 +8,7 @@ import { answerText } from '../answer-labels.ts';
 import { useSubmitSurveyComment } from '../api/submit-survey-comment.ts';
 import { formatDateTime } from '../format-date.ts';
 import { AnswerEdit } from './answer-edit.tsx';
-import { MessageForm } from './message-form.tsx';
+import { MessageForm } from '../../../components/message-form.tsx';
 import { ThreadMessages } from './thread-messages.tsx';
 
 interface Props {
@@ -91,6 +91,7 @@ export function AnswerRow({ row, responseId, labCode, editable }: Props) {
           <MessageForm
             label={t('review.thread.askLabel', { question: row.title })}
             sendLabel={t('review.thread.send')}
+            requiredMessage={t('review.thread.required')}
             autoFocus
             onSend={async (text) => {
               await comment.mutateAsync({ labCode, responseId, code: row.code, comment: text });

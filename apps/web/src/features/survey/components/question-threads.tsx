@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '@labbench/contract';
 import { formatDateTime } from '../format.ts';
-import { ReplyBox } from './reply-box.tsx';
+import { MessageForm } from '../../../components/message-form.tsx';
 
 type Thread = ResponseOf<'loadSurveyResponse'>['threads'][number];
 
@@ -68,8 +68,10 @@ export function QuestionThreads({ threads, titleOf, onReply, onGoto }: Props) {
                 </Group>
               )}
               {onReply && (
-                <ReplyBox
+                <MessageForm
                   label={t('surveyForm.threads.replyLabel', { title })}
+                  sendLabel={t('surveyForm.threads.send')}
+                  requiredMessage={t('surveyForm.threads.replyRequired')}
                   onSend={(text) => onReply(thread.code, text)}
                 />
               )}

@@ -1,26 +1,39 @@
 import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toApiCallError } from '../../../lib/api-client.ts';
-import { callFailure } from '../../../lib/call-failure.ts';
-
-interface Props {
-  label: string;
-  onSend: (text: string) => Promise<unknown>;
-}
+import { callFailure } from '../lib/call-failure.ts';
+import { toApiCallError } from '../lib/api-client.ts';
 
 /**
- * The lab's reply to a question of staff. An empty reply is refused here; the server's refusal shows under the box.
- * The text stays until the reply is stored, so a failure loses nothing.
+ * A message box with its send button: staff's question to a lab, the lab's reply. An empty message is refused here;
+ * the server's refusal of the `comment` field shows under the box, any other failure above the button. The text stays
+ * until the message is stored, so a failure loses nothing.
  */
-export function ReplyBox({ label, onSend }: Props) {
+export function MessageForm({
+  label,
+  sendLabel,
+  requiredMessage,
+  onSend,
+  autoFocus = false,
+}: {
+  label: string;
+  sendLabel: string;
+  /** Shown when Send is pressed on an empty box. */
+  requiredMessage: string;
+  onSend: (text: string) => Promise<unknown>;
+  /** Opened by a button: the box takes the focus. */
+  autoFocus?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const send = async () => {
-    if (text.trim() === '') return setError(t('surveyForm.threads.replyRequired'));
+    if (text.trim() === '') {
+      setError(requiredMessage);
+      return;
+    }
     setPending(true);
     try {
       await onSend(text.trim());
@@ -44,6 +57,7 @@ export function ReplyBox({ label, onSend }: Props) {
     >
       <Textarea
         label={label}
+        autoFocus={autoFocus}
         autosize
         minRows={2}
         maxLength={2000}
@@ -53,7 +67,7 @@ export function ReplyBox({ label, onSend }: Props) {
       />
       <Group justify="flex-end" mt="xs">
         <Button type="submit" size="sm" loading={pending}>
-          {t('surveyForm.threads.send')}
+          {sendLabel}
         </Button>
       </Group>
     </form>
