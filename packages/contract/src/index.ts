@@ -59,3 +59,4 @@ export * from './staff/audit-actions.ts';
 export * from './staff/requests.ts';
 export * from './admin/requests.ts';
 export * from './transfer/requests.ts';
+export * from './translation/requests.ts';

@@ -25,6 +25,7 @@ const definitions = {
   labMember: { payload: anyPayload, response: ok, access: 'labMember' },
   labless: { payload: anyPayload, response: ok, access: 'labless' },
   contentReader: { payload: anyPayload, response: ok, access: 'contentReader' },
+  translator: { payload: anyPayload, response: ok, access: 'translator' },
   labCode: {
     payload: z.object({ lab_code: z.string().trim().toUpperCase().max(20) }),
     response: named,
@@ -44,6 +45,7 @@ const registry: ApiRegistry<typeof definitions> = {
     labMember: answerOk,
     labless: answerOk,
     contentReader: answerOk,
+    translator: answerOk,
     labCode: (payload) => ({ data: { named: payload.lab_code } }),
     labId: (payload) => ({ data: { named: payload.labId } }),
   },
@@ -58,6 +60,7 @@ const payloads: PayloadBuilders<typeof definitions> = {
   labMember: none,
   labless: none,
   contentReader: none,
+  translator: none,
   labCode: ({ lab }) => ({ lab_code: lab.code }),
   labId: ({ lab }) => ({ labId: lab.id }),
 };

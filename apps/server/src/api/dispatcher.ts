@@ -61,7 +61,11 @@ function parseBody(raw: unknown): unknown {
   return body;
 }
 
-const callerOf = (auth: Authenticated): Caller => ({ userType: auth.user.userType, lab: auth.lab });
+const callerOf = (auth: Authenticated): Caller => ({
+  userType: auth.user.userType,
+  permissions: auth.user.permissions,
+  lab: auth.lab,
+});
 
 export interface DispatcherOptions<Defs extends RequestDefinitions> {
   db: Database;

@@ -13,6 +13,7 @@ import { surveyHandlers } from '../survey/handlers.ts';
 import { staffHandlers } from '../staff/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { transferHandlers } from '../transfer/handlers.ts';
+import { translationHandlers } from '../translation/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler does not compile. */
@@ -30,6 +31,7 @@ const handlers = {
   ...staffHandlers,
   ...adminHandlers,
   ...transferHandlers,
+  ...translationHandlers,
 } satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

@@ -6,8 +6,19 @@ import { labs } from '../db/schema/index.ts';
 import { newLabCode } from '../commands/lab-code.ts';
 import type { CallResult, TestApp } from './test-app.ts';
 
-/** Who calls: nobody signed in, a member of lab A, of lab B, a content reader, staff, a user still without a lab. */
-export const PERSONAS = ['anonymous', 'labUserA', 'labUserB', 'contentReader', 'internal', 'withoutLab'] as const;
+/**
+ * Who calls: nobody signed in, a member of lab A, of lab B, a content reader, staff, a user still without a lab, and a
+ * member of lab A with permission LT (the translation tool).
+ */
+export const PERSONAS = [
+  'anonymous',
+  'labUserA',
+  'labUserB',
+  'contentReader',
+  'internal',
+  'withoutLab',
+  'translator',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 const A = 'admitted';
@@ -18,15 +29,80 @@ type Outcome = typeof A | 401 | 403;
  * against it; a new kind of access does not compile without its row. A lab scope's payload names lab A.
  */
 export const EXPECTED: Record<AccessKind, Record<Persona, Outcome>> = {
-  public: { anonymous: A, labUserA: A, labUserB: A, contentReader: A, internal: A, withoutLab: A },
-  user: { anonymous: 401, labUserA: A, labUserB: A, contentReader: A, internal: A, withoutLab: A },
-  internal: { anonymous: 401, labUserA: 403, labUserB: 403, contentReader: 403, internal: A, withoutLab: 403 },
-  fullAccess: { anonymous: 401, labUserA: A, labUserB: A, contentReader: 403, internal: A, withoutLab: A },
-  labMember: { anonymous: 401, labUserA: A, labUserB: A, contentReader: 403, internal: 403, withoutLab: 403 },
-  labless: { anonymous: 401, labUserA: 403, labUserB: 403, contentReader: 403, internal: 403, withoutLab: A },
-  contentReader: { anonymous: 401, labUserA: 403, labUserB: 403, contentReader: A, internal: 403, withoutLab: 403 },
-  labCode: { anonymous: 401, labUserA: A, labUserB: 403, contentReader: 403, internal: A, withoutLab: 403 },
-  labId: { anonymous: 401, labUserA: A, labUserB: 403, contentReader: 403, internal: A, withoutLab: 403 },
+  public: { anonymous: A, labUserA: A, labUserB: A, contentReader: A, internal: A, withoutLab: A, translator: A },
+  user: { anonymous: 401, labUserA: A, labUserB: A, contentReader: A, internal: A, withoutLab: A, translator: A },
+  internal: {
+    anonymous: 401,
+    labUserA: 403,
+    labUserB: 403,
+    contentReader: 403,
+    internal: A,
+    withoutLab: 403,
+    translator: 403,
+  },
+  fullAccess: {
+    anonymous: 401,
+    labUserA: A,
+    labUserB: A,
+    contentReader: 403,
+    internal: A,
+    withoutLab: A,
+    translator: A,
+  },
+  labMember: {
+    anonymous: 401,
+    labUserA: A,
+    labUserB: A,
+    contentReader: 403,
+    internal: 403,
+    withoutLab: 403,
+    translator: A,
+  },
+  labless: {
+    anonymous: 401,
+    labUserA: 403,
+    labUserB: 403,
+    contentReader: 403,
+    internal: 403,
+    withoutLab: A,
+    translator: 403,
+  },
+  contentReader: {
+    anonymous: 401,
+    labUserA: 403,
+    labUserB: 403,
+    contentReader: A,
+    internal: 403,
+    withoutLab: 403,
+    translator: 403,
+  },
+  labCode: {
+    anonymous: 401,
+    labUserA: A,
+    labUserB: 403,
+    contentReader: 403,
+    internal: A,
+    withoutLab: 403,
+    translator: A,
+  },
+  translator: {
+    anonymous: 401,
+    labUserA: 403,
+    labUserB: 403,
+    contentReader: 403,
+    internal: 403,
+    withoutLab: 403,
+    translator: A,
+  },
+  labId: {
+    anonymous: 401,
+    labUserA: A,
+    labUserB: 403,
+    contentReader: 403,
+    internal: A,
+    withoutLab: 403,
+    translator: A,
+  },
 };
 
 /** A lab a payload can name. */
@@ -86,6 +162,7 @@ export async function createPersonas(t: TestApp): Promise<Personas> {
     contentReader: () => t.createUser({ userType: 'contentreader' }),
     internal: () => t.createUser({ userType: 'internal' }),
     withoutLab: () => t.createUser({ preregisterUser: true, preRegStatus: 'incomplete' }),
+    translator: () => t.createUser({ labId: labA.id, permissions: ['LT'] }),
   };
   return {
     labA,

@@ -6,6 +6,7 @@ import { adminPayloads } from '../admin/test-payloads.ts';
 import { staffPayloads } from '../staff/test-payloads.ts';
 import { transferPayloads } from '../transfer/test-payloads.ts';
 import { surveyPayloads } from '../survey/test-payloads.ts';
+import { translationPayloads } from '../translation/test-payloads.ts';
 
 const NEW_PASSWORD = 'Changed#2026x';
 /** A response id and a link token no row has: staff and link calls answer "not found", never a refusal. */
@@ -79,4 +80,5 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
   ...adminPayloads,
   ...transferPayloads,
   ...surveyPayloads,
+  ...translationPayloads,
 };

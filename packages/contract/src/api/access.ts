@@ -1,9 +1,10 @@
 import type { UserType } from '../constants/user-types.ts';
 import type { Access, CallerScope, LabScopeKind } from './request-definition.ts';
 
-/** What the access rules read about a signed-in caller: the session's user type and lab. */
+/** What the access rules read about a signed-in caller: the session's user type, permissions and lab. */
 export interface Caller {
   userType: UserType;
+  permissions: readonly string[];
   lab: { id: string; labCode: string | null } | null;
 }
 
@@ -50,6 +51,8 @@ export function callerMayCall(access: Access, caller: Caller, payload: unknown):
       return isFullSite(caller) && caller.lab === null;
     case 'contentReader':
       return caller.userType === 'contentreader';
+    case 'translator':
+      return caller.permissions.includes('LT');
   }
   if (caller.userType === 'internal') return true;
   if (!isFullSite(caller) || !caller.lab) return false;

@@ -8,9 +8,18 @@ import type { z } from 'zod';
  * - `fullAccess`: any signed-in user but a content reader (staff included);
  * - `labMember`: an external user or distributor with a lab (the lab comes from the session);
  * - `labless`: an external user or distributor without a lab yet;
- * - `contentReader`: a content reader.
+ * - `contentReader`: a content reader;
+ * - `translator`: a user with permission LT (the translation tool, D67), whatever their user type.
  */
-export type CallerScope = 'public' | 'user' | 'internal' | 'fullAccess' | 'labMember' | 'labless' | 'contentReader';
+export type CallerScope =
+  | 'public'
+  | 'user'
+  | 'internal'
+  | 'fullAccess'
+  | 'labMember'
+  | 'labless'
+  | 'contentReader'
+  | 'translator';
 
 /**
  * A lab the payload names, in the field given (D32): `labCode` holds a lab code, `labId` a lab id. Internal staff may

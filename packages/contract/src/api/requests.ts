@@ -12,6 +12,7 @@ import { surveyRequests } from '../survey/requests.ts';
 import { staffRequests } from '../staff/requests.ts';
 import { adminRequests } from '../admin/requests.ts';
 import { transferRequests } from '../transfer/requests.ts';
+import { translationRequests } from '../translation/requests.ts';
 
 export type {
   Access,
@@ -37,6 +38,7 @@ export const requestsByDomain = {
   staff: staffRequests,
   admin: adminRequests,
   transfer: transferRequests,
+  translation: translationRequests,
 };
 export type Domain = keyof typeof requestsByDomain;
 
@@ -55,6 +57,7 @@ export const requests = {
   ...staffRequests,
   ...adminRequests,
   ...transferRequests,
+  ...translationRequests,
 };
 
 export type Requests = typeof requests;
