@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateMode, useTranslateMode } from './translate-mode.ts';
+import { translateMode, useTranslateMode } from '../../../i18n/translate-mode.ts';
 
 /** Turns the translation edit mode on and off for users with permission LT. */
 export function TranslateToggle({ className }: { className?: string }) {
