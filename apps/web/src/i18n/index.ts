@@ -20,7 +20,8 @@ async function fetchTexts(language: LanguageId): Promise<Texts | null> {
   }
 }
 
-async function ensureTexts(language: LanguageId): Promise<void> {
+/** Loads a language's texts once, without switching to it (the translation tool shows other languages' texts). */
+export async function ensureTexts(language: LanguageId): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const texts = await fetchTexts(language);
   if (texts) i18next.addResourceBundle(language, 'translation', texts);
