@@ -22,6 +22,7 @@ export * from './plural-forms.ts';
 export * from './terminology.ts';
 export * from './translation-checks.ts';
 export * from './glossary-sections.ts';
+export * from './codes.ts';
 
 /** The translation tool (issue 15, §7): users with permission LT only (D67); English needs viewEnglishtransBtn too. */
 export const translationRequests = {

@@ -51,7 +51,12 @@ export const updatedTranslationSchema = z.object({
   previous: z.string().nullable(),
 });
 export const updateTranslationByLanguageKeyPayload = z.object({
-  updatedTranslation: z.array(updatedTranslationSchema).min(1).max(100),
+  updatedTranslation: z
+    .array(updatedTranslationSchema)
+    .min(1)
+    .max(100)
+    // One entry per text: two for the same language and key would make `previous` and the log ambiguous.
+    .refine((list) => new Set(list.map((e) => `${e.langId} ${e.translateKey}`)).size === list.length),
   /** The translator has seen the warnings (identical to English, terminology) and saves anyway. */
   confirmWarnings: z.boolean().default(false),
 });
