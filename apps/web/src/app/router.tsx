@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { portalConfig } from '../config/portal-config.ts';
+import { translationPaths } from '../config/translation-paths.ts';
 import { authStore } from '../lib/session/auth-store.ts';
 import { authGuard } from './guards/auth-guard.ts';
 import { contentReaderGuard } from './guards/content-reader-guard.ts';
@@ -13,6 +14,7 @@ import { internalOnlyGuard } from './guards/internal-only-guard.ts';
 import { labCodeGuard } from './guards/lab-code-guard.ts';
 import { passwordGuard } from './guards/password-guard.ts';
 import { staffAreaGuard } from './guards/staff-area-guard.ts';
+import { translatorGuard } from './guards/translator-guard.ts';
 import { addressMiddleware } from './address-middleware.ts';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -33,6 +35,11 @@ const searchLabsGuard: MiddlewareFunction = ({ request }) => {
 /** Any address starting with /report is a report page (the layout hides header and footer); others go home. */
 const reportOrHome: MiddlewareFunction = ({ request }) => {
   if (!new URL(request.url).pathname.startsWith('/report')) throw redirectFrom(request, '/home');
+};
+
+/** /translation leads to the tool's first page. */
+const toGlossary: MiddlewareFunction = ({ request }) => {
+  throw redirectFrom(request, translationPaths.glossary);
 };
 
 const { companySlug } = portalConfig;
@@ -163,6 +170,19 @@ const routes: RouteObject[] = [
                     path: `${companySlug}-validate/:responseId`,
                     lazy: () => import('../features/review/routes/validation-detail.tsx'),
                   },
+                ],
+              },
+              {
+                // The translation tool (issue 15): users with permission LT, whatever their user type.
+                path: 'translation',
+                middleware: [guardMiddleware(authGuard(), translatorGuard)],
+                lazy: () => import('../features/translation/routes/translation-layout.tsx'),
+                children: [
+                  { index: true, middleware: [toGlossary] },
+                  { path: 'glossary', lazy: () => import('../features/translation/routes/glossary.tsx') },
+                  { path: 'terminology', lazy: () => import('../features/translation/routes/terminology.tsx') },
+                  { path: 'coverage', lazy: () => import('../features/translation/routes/coverage.tsx') },
+                  { path: 'emails', lazy: () => import('../features/translation/routes/emails.tsx') },
                 ],
               },
               {
