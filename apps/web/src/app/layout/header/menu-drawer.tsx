@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MainMenu } from './main-menu.tsx';
 import { TranslateToggle } from './translate-toggle.tsx';
+import { TranslationMenu } from './translation-menu.tsx';
 import classes from './header.module.css';
 
 /** The main menu as a side drawer, opened by the burger button on narrow screens. */
@@ -25,6 +26,7 @@ export function MenuDrawer({
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <MainMenu layout="column" onChoose={onClose} />
+      {canTranslate && <TranslationMenu layout="column" onChoose={onClose} />}
       {canTranslate && <TranslateToggle className={classes.drawerToggle} />}
     </Drawer>
   );
