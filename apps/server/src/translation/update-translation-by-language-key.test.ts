@@ -134,9 +134,9 @@ describe('updateTranslationByLanguageKey', () => {
   });
 
   it('lets only one of two translators saving the same text at once store it; the other gets Conflict', async () => {
-    await storeTexts(t, 'zzSave.race', { en: 'Peer group' });
+    await storeTexts(t, 'zzSave.race', { en: 'Opening hours' });
     const both = await Promise.all(
-      ['Vergleichsgruppe', 'Peergruppe'].map(async (text) =>
+      ['Öffnungszeiten', 'Betriebszeiten'].map(async (text) =>
         dataOf(await save({ updatedTranslation: [entry('de', 'zzSave.race', text)] })),
       ),
     );
