@@ -22,7 +22,15 @@ export const MAX_TEXT_WIDTH = 4000;
  * others, buttons must not wrap on a 360 px phone, titles stay on two lines.
  */
 export const TEXT_WIDTH_LIMITS: readonly { pattern: RegExp; limit: number; place: string }[] = [
+  // The view-as-lab strip under the header and the footer's paragraphs wrap over the page's width.
+  { pattern: /^header\.viewAsLab\.banner$/, limit: 120, place: 'header' },
   { pattern: /^header\./, limit: 40, place: 'header' },
+  {
+    pattern:
+      /^footer\.(headerText|headerTextChina|disclaimer|copyright|copyrightMiddleEast|cookieNotice\.message|cookiePanel\.\w+)$/,
+    limit: 320,
+    place: 'footer',
+  },
   { pattern: /^footer\./, limit: 80, place: 'footer' },
   { pattern: /^benchmark\.(tabs|categories|band)\./, limit: 40, place: 'tab' },
   { pattern: /(^|\.)[a-zA-Z]*(button|Button|submit|save|cancel|close|back)$/, limit: 40, place: 'button' },
