@@ -7,9 +7,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
 import { seedDemoBenchmark } from './demo-benchmark/seed-demo-benchmark.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
-import { seedMissingTranslations } from './translation/translation-seed.ts';
+import { seedMissingTranslations, seedReviewMarks } from './translation/translation-seed.ts';
 
 const LOCALES_DIR = join(REPO_ROOT, 'apps/web/src/i18n/locales');
+/** Keys a native reader should look at, per language (issue 15 item 6): seeded as review marks of the tool. */
+const REVIEW_MARKS_FILE = join(REPO_ROOT, 'apps/web/src/i18n/review-marks.json');
 /** README: copy .env.example to .env in the repo root; variables set in the shell take precedence. */
 const ENV_FILE = join(REPO_ROOT, '.env');
 
@@ -24,6 +26,8 @@ async function start() {
   const app = await buildApp(config, database.db);
   const added = await seedMissingTranslations(database.db, LOCALES_DIR, app.log);
   if (added > 0) app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);
+  const marked = await seedReviewMarks(database.db, REVIEW_MARKS_FILE, app.log);
+  if (marked > 0) app.log.info(`added ${marked} review marks from ${REVIEW_MARKS_FILE}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

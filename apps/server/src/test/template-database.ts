@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
 import { seedReferenceData } from '../db/seed.ts';
 import { seedSurveyDefinitions } from '../db/survey-definitions-seed.ts';
-import { seedMissingTranslations } from '../translation/translation-seed.ts';
+import { seedMissingTranslations, seedReviewMarks } from '../translation/translation-seed.ts';
 
 /** Where each test file gets its clean database from (built once per run by global-setup.ts). */
 export type TestDatabaseSource =
@@ -24,6 +24,7 @@ export async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
   await seedReferenceData(handle.db);
   await seedSurveyDefinitions(handle.db);
   await seedMissingTranslations(handle.db, join(REPO_ROOT, 'apps/web/src/i18n/locales'), console);
+  await seedReviewMarks(handle.db, join(REPO_ROOT, 'apps/web/src/i18n/review-marks.json'), console);
 }
 
 export async function newPgliteTemplate(): Promise<Blob> {
