@@ -99,7 +99,8 @@ export const translationLogRowSchema = z.object({
 });
 export const getTranslationLogResponse = z.object({ rows: z.array(translationLogRowSchema) });
 
-export const getTranslationGlossaryPayload = z.null().optional();
+/** Nothing to ask: the client sends `{}` (plus RequesterUserId, which the dispatcher drops). */
+export const getTranslationGlossaryPayload = z.object({}).nullish();
 export const getTranslationGlossaryResponse = z.object({
   sections: z.array(
     z.object({
