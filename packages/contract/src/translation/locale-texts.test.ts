@@ -4,6 +4,7 @@ import { LANGUAGE_IDS } from '../constants/languages.ts';
 import type { LanguageId } from '../constants/languages.ts';
 import { SURVEY_CATEGORIES } from '../constants/survey-types.ts';
 import { surveyLocaleOf } from '../survey/questions.ts';
+import { glossaryDescriptionKey } from './glossary-sections.ts';
 import { pluralFormOf, surveyTextKey } from './text-keys.ts';
 import type { PluralCategory } from './text-keys.ts';
 import { checkTranslation } from './translation-checks.ts';
@@ -59,6 +60,19 @@ describe('locale texts pass the checks of a save', () => {
         .map((p) => described(p, text)),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('glossary descriptions', () => {
+  it('say where the texts of every namespace appear, and where the survey questions do', () => {
+    const namespaces = new Set([...english.keys()].map((key) => key.split('.')[0] ?? ''));
+    const wanted = [...namespaces].map((ns) => glossaryDescriptionKey(`${ns}.x`));
+    wanted.push(
+      glossaryDescriptionKey(
+        surveyTextKey({ category: 'CL', round: 2026, part: { kind: 'survey', property: 'title' } }),
+      ),
+    );
+    expect(wanted.filter((key) => !english.get(key)?.trim())).toEqual([]);
   });
 });
 
