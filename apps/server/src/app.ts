@@ -13,9 +13,9 @@ import { startOutboxSender } from './mail/outbox-sender.ts';
 import { settleMailDeliveries } from './mail/send-mail.ts';
 import { startProcessingWorker } from './survey/processing-worker.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
-import { registerTranslationFiles } from './translation/translation-files.ts';
+import { readTranslationFile, registerTranslationFiles } from './translation/translation-files.ts';
 import { safeLoggerOptions } from './shared/safe-log.ts';
-import { registerCompression } from './web/compression.ts';
+import { registerTextsCache, TextsCache } from './shared/texts-cache.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticSite } from './web/static-site.ts';
 import { registerXsrfCookie } from './web/xsrf-cookie.ts';
@@ -25,6 +25,8 @@ export interface AppOptions<Defs extends RequestDefinitions> {
   registry?: ApiRegistry<Defs>;
   /** Where the log goes instead of stdout; tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** How often the texts version is read at most (TEXTS_CHECK_MS unless told); tests use a shorter one. */
+  textsCheckMs?: number;
 }
 
 /** The whole server as a Fastify instance, not listening: main.ts listens, tests use `app.inject`. */
@@ -42,15 +44,20 @@ export async function buildApp<Defs extends RequestDefinitions>(
     frameOrigins: [...new Set(config.oidcProviders.map((provider) => new URL(provider.issuer).origin))],
   });
   registerXsrfCookie(app, https);
-  await registerCompression(app);
+  // One texts cache per app (D67); mails find it by the database (textsCacheOf).
+  const texts = new TextsCache(db, {
+    readTexts: (language) => readTranslationFile(db, language),
+    checkMs: options.textsCheckMs,
+  });
+  registerTextsCache(db, texts);
 
   if (options.registry) await registerDispatcher(app, { db, config, registry: options.registry });
   else await registerDispatcher(app, { db, config, registry: apiRegistry });
-  registerTranslationFiles(app, db);
+  registerTranslationFiles(app, texts);
   registerCountryRoute(app, config);
   registerCaptchaChallengeRoute(app, db, config);
   registerSsoRoutes(app, db, config);
-  await registerStaticSite(app, config, db);
+  await registerStaticSite(app, config, texts);
 
   // Every process with SMTP retries unsent mail; mails being handed to SMTP finish before the database closes.
   const outboxSender = config.smtpUrl ? startOutboxSender({ db, config, log: app.log }, config.smtpUrl) : null;

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
 import { seedDemoBenchmark } from './demo-benchmark/seed-demo-benchmark.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
+import { bumpTextsVersion } from './shared/texts-version.ts';
 import { seedMissingTranslations, seedReviewMarks } from './translation/translation-seed.ts';
 
 const LOCALES_DIR = join(REPO_ROOT, 'apps/web/src/i18n/locales');
@@ -25,7 +26,11 @@ async function start() {
   const demo = await seedDemoBenchmark(database.db);
   const app = await buildApp(config, database.db);
   const added = await seedMissingTranslations(database.db, LOCALES_DIR, app.log);
-  if (added > 0) app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);
+  if (added > 0) {
+    // Other processes already running serve the new keys within TEXTS_CHECK_MS (D67).
+    await bumpTextsVersion(database.db);
+    app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);
+  }
   const marked = await seedReviewMarks(database.db, REVIEW_MARKS_FILE, app.log);
   if (marked > 0) app.log.info(`added ${marked} review marks from ${REVIEW_MARKS_FILE}`);
 

@@ -33,12 +33,17 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
   return { scripts, styles };
 }
 
+/** The chunk whose preloads index.html gets for `pathname`, if any: part of the key of the cached pages. */
+export function routeChunkOf(pathname: string): string | undefined {
+  const route = pathname.replace(/\/+$/, '');
+  return Object.hasOwn(ROUTE_CHUNKS, route) ? ROUTE_CHUNKS[route] : undefined;
+}
+
 /**
- * `<link rel="modulepreload">` (and the stylesheets) of the chunk that renders `pathname`, for the files
- * index.html does not name already. Empty for other paths, or when the build has no manifest.
+ * `<link rel="modulepreload">` (and the stylesheets) of the chunk `name` (routeChunkOf), for the files index.html
+ * does not name already. Empty without a chunk, or when the build has no manifest.
  */
-export async function routePreloadLinks(distDir: string, html: string, pathname: string): Promise<string> {
-  const name = ROUTE_CHUNKS[pathname.replace(/\/+$/, '')];
+export async function routePreloadLinks(distDir: string, html: string, name: string | undefined): Promise<string> {
   if (!name) return '';
   let manifest: Record<string, ManifestChunk>;
   try {

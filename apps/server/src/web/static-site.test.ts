@@ -2,9 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { translations } from '../db/schema/index.ts';
+import { bumpTextsVersion } from '../shared/texts-version.ts';
 import { createTestApp, testConfig } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -22,7 +25,15 @@ const MANIFEST = {
 };
 const JS = 'console.log("a file long enough to be worth compressing");\n'.repeat(40);
 
+const ENV = {
+  COMPANY_SLUG: 'acme',
+  CONTENT_SITE_URL: 'https://content.example/?a=1&b="2"',
+  CHINA_SITE_URL: 'https://cn.example',
+};
+
 let t: TestApp;
+/** The same site reading the texts version on every request, so a bump is served at once. */
+let fresh: FastifyInstance;
 let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'labbench-dist-'));
@@ -34,16 +45,11 @@ beforeAll(async () => {
   await mkdir(join(dist, '.vite'));
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({
-    env: {
-      WEB_DIST_DIR: dist,
-      COMPANY_SLUG: 'acme',
-      CONTENT_SITE_URL: 'https://content.example/?a=1&b="2"',
-      CHINA_SITE_URL: 'https://cn.example',
-    },
-  });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, ...ENV } });
+  fresh = await buildApp(testConfig({ WEB_DIST_DIR: dist, ...ENV }), t.db, { textsCheckMs: 0 });
 });
 afterAll(async () => {
+  await fresh.close();
   await t.close();
   await rm(dist, { recursive: true, force: true });
 });
@@ -147,10 +153,68 @@ describe('the web app', () => {
     await t.db
       .insert(translations)
       .values({ langId: 'en', translateKey: 'zzTest.evil', value: '</script><script>alert(1)</script>' });
-    const html = (await get('/home')).body;
+    await bumpTextsVersion(t.db);
+    const html = (await fresh.inject({ method: 'GET', url: '/home' })).body;
     expect(html).not.toContain('</script><script>alert(1)');
     const boot = pageBoot(html);
     expect((boot.texts as { zzTest: { evil: string } }).zzTest.evil).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('sends index.html with an ETag and answers 304 while the texts and the build are unchanged', async () => {
+    const headers = { 'accept-language': 'th-TH', 'accept-encoding': 'br' };
+    const first = await get('/home', headers);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+-br"$/);
+    expect(first.headers.vary).toBe('accept-encoding, accept-language');
+    const again = await get('/home', { ...headers, 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another country's page (other texts) is another body.
+    expect((await get('/home', { 'accept-language': 'ja-JP', 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('brings a text saved with a version bump, under a new ETag', async () => {
+    const before = await fresh.inject({ method: 'GET', url: '/home', headers: { 'accept-language': 'th-TH' } });
+    await t.db
+      .update(translations)
+      .set({ value: 'ข้อความที่แก้ไขแล้ว' })
+      .where(and(eq(translations.langId, 'th'), eq(translations.translateKey, 'header.translateToggle')));
+    await bumpTextsVersion(t.db);
+    const after = await fresh.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { 'accept-language': 'th-TH', 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(pageBoot(after.body)).toMatchObject({
+      language: 'th',
+      texts: { header: { translateToggle: 'ข้อความที่แก้ไขแล้ว' } },
+    });
+  });
+
+  it('picks up a build made while the server runs within the check interval', async () => {
+    const otherDist = await mkdtemp(join(tmpdir(), 'labbench-dist-'));
+    await writeFile(join(otherDist, 'index.html'), INDEX.replace('<div id="root">', '<div id="root" data-build="1">'));
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: otherDist }), t.db, { textsCheckMs: 100 });
+    try {
+      const page = () => app.inject({ method: 'GET', url: '/login' }).then((r) => r.body);
+      expect(await page()).toContain('data-build="1"');
+      await writeFile(
+        join(otherDist, 'index.html'),
+        INDEX.replace('<div id="root">', '<div id="root" data-build="22">'),
+      );
+      const built = performance.now();
+      while (!(await page()).includes('data-build="22"') && performance.now() - built < 2000) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await page()).toContain('data-build="22"');
+      expect(performance.now() - built).toBeLessThan(1000);
+    } finally {
+      await app.close();
+      await rm(otherDist, { recursive: true, force: true });
+    }
   });
 
   it('answers a missing asset with 404, not with index.html', async () => {

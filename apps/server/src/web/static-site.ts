@@ -1,15 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, findCountry } from '@labbench/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { countryVary, requestCountry } from '../geo/request-country.ts';
-import { readTranslationFile } from '../translation/translation-files.ts';
+import { encodeBody, sendEncoded } from '../shared/encoded-body.ts';
+import type { EncodedBody } from '../shared/encoded-body.ts';
+import { PerVersion } from '../shared/texts-cache.ts';
+import type { TextsCache } from '../shared/texts-cache.ts';
 import { fillPageBoot } from './page-boot.ts';
 import { fillPortalConfig } from './portal-config-meta.ts';
-import { routePreloadLinks } from './route-preloads.ts';
+import { routeChunkOf, routePreloadLinks } from './route-preloads.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -19,27 +21,69 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
+/** A screen of the app: its last segment has no dot, as every file of the build has (Vite keeps the extensions). */
+const isScreenPath = (path: string) => !path.startsWith('/assets/') && !/\.[^/]*$/.test(path);
+
+/** One build's index.html, and the pages filled from it: per texts version, country and preloaded route chunk. */
+interface BuiltIndex {
+  html: string;
+  mtimeMs: number;
+  size: number;
+  pages: PerVersion<EncodedBody>;
+}
+
 /**
- * index.html for one visitor: portal-config, the detected country with its default language's texts (a browser
+ * index.html of the build, looked at (stat) at most every `checkMs` like the texts version, so a build made while
+ * the server runs is picked up without a file-system call per request. A new file starts with no filled pages.
+ */
+function watchIndexHtml(path: string, checkMs: number): () => Promise<BuiltIndex | null> {
+  let built: BuiltIndex | null = null;
+  let checkedAt = -Infinity;
+  let checking: Promise<BuiltIndex | null> | null = null;
+  const check = async () => {
+    const startedAt = performance.now();
+    try {
+      const stats = await stat(path).catch(() => null);
+      if (!stats) built = null;
+      else if (!built || built.mtimeMs !== stats.mtimeMs || built.size !== stats.size) {
+        const html = await readFile(path, 'utf8');
+        built = { html, mtimeMs: stats.mtimeMs, size: stats.size, pages: new PerVersion() };
+      }
+      checkedAt = startedAt;
+      return built;
+    } finally {
+      checking = null;
+    }
+  };
+  return () => {
+    if (performance.now() - checkedAt < checkMs) return Promise.resolve(built);
+    checking ??= check();
+    return checking;
+  };
+}
+
+/**
+ * index.html for one country and route: portal-config, the country with its default language's texts (a browser
  * whose stored language differs loads that language's file itself, apps/web/src/i18n) and the route's preloads.
  */
-async function pageFor(html: string, request: FastifyRequest, config: Config, db: Database): Promise<string> {
-  const country = requestCountry(request, config);
+async function fillPage(html: string, config: Config, texts: TextsCache, country: string, chunk: string | undefined) {
   const language = findCountry(country)?.defaultLanguage ?? DEFAULT_LANGUAGE;
-  const [texts, preloads] = await Promise.all([
-    readTranslationFile(db, language),
-    routePreloadLinks(config.webDistDir, html, request.url.split('?')[0] ?? ''),
+  const [languageTexts, preloads] = await Promise.all([
+    texts.language(language),
+    routePreloadLinks(config.webDistDir, html, chunk),
   ]);
-  const page = fillPageBoot(fillPortalConfig(html, config), { country, language, texts });
-  return page.replace('</head>', () => `${preloads}</head>`);
+  const page = fillPageBoot(fillPortalConfig(html, config), { country, language, texts: languageTexts.json });
+  return encodeBody(page.replace('</head>', () => `${preloads}</head>`));
 }
 
 /**
  * The built web app from WEB_DIST_DIR, and index.html (filled in) for every other GET path so the SPA router can
- * handle it. index.html is read per request: a build made while the server runs is picked up. Built files are
- * sent as the build compressed them (`.br`, `.gz` beside each one) when the browser accepts that.
+ * handle it. Filled pages are kept per texts version (D67), country, route chunk and build, compressed once. Built
+ * files are sent as the build compressed them (`.br`, `.gz` beside each one) when the browser accepts that.
  */
-export async function registerStaticSite(app: FastifyInstance, config: Config, db: Database): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, config: Config, texts: TextsCache): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
@@ -54,21 +98,29 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, d
       reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
+  const indexHtml = watchIndexHtml(join(config.webDistDir, 'index.html'), texts.checkMs);
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [built, version] = await Promise.all([indexHtml(), texts.version()]);
+    if (!built) {
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    }
+    const country = requestCountry(request, config);
+    const chunk = routeChunkOf(pathOf(request));
+    const page = await built.pages.get(version, `${country} ${chunk ?? ''}`, () =>
+      fillPage(built.html, config, texts, country, chunk),
+    );
+    return sendEncoded(request, reply, page, 'text/html; charset=utf-8', countryVary(config));
+  };
+  // A screen's address skips fastify-static's wildcard route, which asks the file system (readdir, stat) first.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '/*' || !isScreenPath(pathOf(request))) return;
+    if (request.method === 'GET' || request.method === 'HEAD') return servePage(request, reply);
+  });
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOf(request);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/') || path === '/api') {
       return reply.code(404).send({ error: 'not found' });
     }
-    let html: string;
-    try {
-      html = await readFile(join(config.webDistDir, 'index.html'), 'utf8');
-    } catch {
-      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
-    }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', countryVary(config))
-      .compress(await pageFor(html, request, config, db));
+    return servePage(request, reply);
   });
 }

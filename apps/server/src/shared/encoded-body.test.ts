@@ -1,0 +1,30 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodeBody, preferredCoding } from './encoded-body.ts';
+
+describe('a body encoded once', () => {
+  it('holds the same content in every coding, under a hash of the content', async () => {
+    const content = JSON.stringify({ th: 'ห้องปฏิบัติการ'.repeat(200) });
+    const body = await encodeBody(content);
+    expect(body.identity.toString('utf8')).toBe(content);
+    expect(brotliDecompressSync(body.br).toString('utf8')).toBe(content);
+    expect(gunzipSync(body.gzip).toString('utf8')).toBe(content);
+    expect(body.br.length).toBeLessThan(body.gzip.length);
+    expect((await encodeBody(content)).hash).toBe(body.hash);
+    expect((await encodeBody(`${content} `)).hash).not.toBe(body.hash);
+  });
+
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['br;q=0, *', 'gzip'],
+    ['*', 'br'],
+    ['deflate', 'identity'],
+    ['GZIP', 'gzip'],
+  ] as const)('sends %j as %s', (header, coding) => {
+    expect(preferredCoding(header)).toBe(coding);
+  });
+});
