@@ -9,7 +9,7 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** English subject of the reset mail (apps/server/src/mail/templates/strings.ts): the user's language is English. */
+/** English subject of the reset mail (`mail.reset.subject` of locales/en.json): the user's language is English. */
 export const RESET_SUBJECT = 'Your password reset code';
 
 export function forgotForm(page: Page) {

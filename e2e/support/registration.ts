@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { CaughtMail } from './mailbox.ts';
 import { exactly, t } from './i18n.ts';
 
-/** English subject of the verification mail (apps/server/src/mail/templates/strings.ts). */
+/** English subject of the verification mail (`mail.verify.subject` of locales/en.json). */
 export const VERIFY_SUBJECT = 'Please confirm your e-mail address';
 
 /** A password that meets every rule of §5 for a new account (8 to 25 characters). */

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema/index.ts';
 import { solveCaptcha } from '../test/captcha.ts';
-import { mailsTo, resetMailParts } from '../test/mail.ts';
+import { localeMailTexts, mailsTo, resetMailParts } from '../test/mail.ts';
 import { closedPort, startSmtpServer } from '../test/smtp-server.ts';
 import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { settleMailDeliveries } from './send-mail.ts';
-import { MAIL_STRINGS } from './templates/strings.ts';
 
 const smtp = startSmtpServer();
 let t: TestApp;
@@ -34,11 +33,11 @@ describe('mail through SMTP', () => {
     expect(dataOf(await t.call('sendforgotPassword', { email, captcha }))).toEqual({ status: 'Sent' });
 
     const mail = await smtp.nextMail();
-    expect(mail.subject).toBe(MAIL_STRINGS.ja.reset.subject);
+    expect(mail.subject).toBe(localeMailTexts('ja').reset.subject);
     expect(mail.from?.value).toEqual([{ address: 'portal@lab.example', name: 'Lab Portal' }]);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual([email]);
     const { code, token } = resetMailParts(mail.text ?? '');
-    expect(mail.text).toContain(MAIL_STRINGS.ja.reset.code);
+    expect(mail.text).toContain(localeMailTexts('ja').reset.code);
     expect(mail.text).toContain('15分');
     expect(mail.html).toContain(code);
     expect(mail.html).toContain(`https://portal.example/confirm-password/${token}`);

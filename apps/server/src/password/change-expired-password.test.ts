@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../shared/login-throttle.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { users } from '../db/schema/index.ts';
-import { MAIL_STRINGS } from '../mail/templates/strings.ts';
-import { mailsTo, verificationToken } from '../test/mail.ts';
+import { localeMailTexts, mailsTo, verificationToken } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -50,7 +49,7 @@ describe('changeExpiredPassword', () => {
     expect((await signInOutcome(email, NEW_PASSWORD)).code).toBe(110);
 
     const [mail] = await mailsTo(t.db, email);
-    expect(mail?.subject).toBe(MAIL_STRINGS.en.verify.subject);
+    expect(mail?.subject).toBe(localeMailTexts('en').verify.subject);
     expect(mail?.text).toContain('24 hours');
     const token = verificationToken(mail?.text ?? '');
     expect(dataOf(await t.call('verifyRegisteredUser', { token }))).toEqual({ userId: held.userId, email });

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outbox } from '../db/schema/index.ts';
-import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { solveCaptcha } from '../test/captcha.ts';
-import { mailsTo, resetMailParts } from '../test/mail.ts';
+import { localeMailTexts, mailsTo, resetMailParts } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { CallOptions, TestApp } from '../test/test-app.ts';
 import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
@@ -25,7 +24,7 @@ describe('sendforgotPassword', () => {
 
     const [mail, ...older] = await mailsTo(t.db, user.email);
     expect(older).toHaveLength(0);
-    expect(mail?.subject).toBe(MAIL_STRINGS.en.reset.subject);
+    expect(mail?.subject).toBe(localeMailTexts('en').reset.subject);
     expect(mail?.sentAt).toBeNull(); // no SMTP_URL: kept in the outbox
     const { code, token } = resetMailParts(mail?.text ?? '');
     expect(mail?.text).toContain(`https://portal.example/confirm-password/${token}`);
@@ -48,7 +47,7 @@ describe('sendforgotPassword', () => {
     const user = await t.createUser({ language: 'de' });
     expect(dataOf(await forgot(user.email.toUpperCase()))).toEqual({ status: 'Sent' });
     const [mail] = await mailsTo(t.db, user.email);
-    expect(mail?.subject).toBe(MAIL_STRINGS.de.reset.subject);
+    expect(mail?.subject).toBe(localeMailTexts('de').reset.subject);
     expect(mail?.text).toContain('15 Minuten');
   });
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAttempt, ruleKeys } from '../shared/throttle.ts';
 import { labs, users } from '../db/schema/index.ts';
-import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { solveCaptcha } from '../test/captcha.ts';
-import { mailsTo, verificationToken } from '../test/mail.ts';
+import { localeMailTexts, mailsTo, verificationToken } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { CallOptions, TestApp } from '../test/test-app.ts';
 import { REQUIRED_OF_BOTH_REGISTRATIONS, labRegistration, nextClient, uniqueEmail } from './test-payloads.ts';
@@ -79,7 +78,7 @@ describe('selfRegistation', () => {
     expect(lab?.labCode).toMatch(/^LAB-[A-Z2-7]{8}$/);
 
     const [mail] = await mailsTo(t.db, payload.email.toLowerCase());
-    expect(mail?.subject).toBe(MAIL_STRINGS.en.verify.subject);
+    expect(mail?.subject).toBe(localeMailTexts('en').verify.subject);
     expect(mail?.text).toContain('https://portal.example/home/');
   });
 

@@ -2,9 +2,8 @@ import { V } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { MAIL_STRINGS } from '../mail/templates/strings.ts';
 import { solveCaptcha } from '../test/captcha.ts';
-import { mailsTo, verificationToken } from '../test/mail.ts';
+import { localeMailTexts, mailsTo, verificationToken } from '../test/mail.ts';
 import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { REQUIRED_OF_BOTH_REGISTRATIONS, nextClient, readerRegistration } from './test-payloads.ts';
@@ -40,7 +39,7 @@ describe('selfpreregistation', () => {
       consentChoice: 'yes',
     });
     const [mail] = await mailsTo(t.db, payload.email);
-    expect(mail?.subject).toBe(MAIL_STRINGS.ja.verify.subject);
+    expect(mail?.subject).toBe(localeMailTexts('ja').verify.subject);
   });
 
   it('lets the reader sign in after the mailed link is opened, as a content reader', async () => {

@@ -33,6 +33,8 @@ export const TEXT_WIDTH_LIMITS: readonly { pattern: RegExp; limit: number; place
   },
   { pattern: /^footer\./, limit: 80, place: 'footer' },
   { pattern: /^benchmark\.(tabs|categories|band)\./, limit: 40, place: 'tab' },
+  // A sentence of the mails (apps/server/src/mail/templates) that ends like a "back" button; it wraps in the mail.
+  { pattern: /^mail\.linkFallback$/, limit: 320, place: 'text' },
   { pattern: /(^|\.)[a-zA-Z]*(button|Button|submit|save|cancel|close|back)$/, limit: 40, place: 'button' },
   { pattern: /(^|\.)(title|heading)$/, limit: 120, place: 'title' },
 ];

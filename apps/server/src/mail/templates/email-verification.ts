@@ -1,7 +1,7 @@
 import type { LanguageId } from '@labbench/contract';
 import { fill, renderMail } from './layout.ts';
 import type { RenderedMail } from './layout.ts';
-import { MAIL_STRINGS } from './strings.ts';
+import type { MailTexts } from './mail-texts.ts';
 
 export interface EmailVerificationMail {
   /** How the user is greeted: the full name, or the address when the profile has no name yet. */
@@ -12,9 +12,13 @@ export interface EmailVerificationMail {
 }
 
 /** After registration (and after an unverified user changes the password): the link that verifies the address. */
-export function emailVerificationMail(language: LanguageId, mail: EmailVerificationMail): RenderedMail {
-  const t = MAIL_STRINGS[language].verify;
-  return renderMail(language, mail.name, t.subject, [
+export function emailVerificationMail(
+  language: LanguageId,
+  texts: MailTexts,
+  mail: EmailVerificationMail,
+): RenderedMail {
+  const t = texts.verify;
+  return renderMail(language, texts, mail.name, t.subject, [
     { kind: 'paragraph', text: t.intro },
     { kind: 'button', label: t.button, href: mail.link },
     { kind: 'paragraph', text: fill(t.lifetime, { hours: mail.lifetimeHours }) },

@@ -1,6 +1,6 @@
 import { languageTag } from '@labbench/contract';
 import type { LanguageId } from '@labbench/contract';
-import { MAIL_STRINGS } from './strings.ts';
+import type { MailTexts } from './mail-texts.ts';
 
 /** A mail as send-mail.ts takes it: the same content as plain text and as HTML. */
 export interface RenderedMail {
@@ -21,9 +21,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
-/** Replaces `{key}` placeholders; the values are plain text (escaping happens when the HTML is built). */
+/** Replaces i18next's `{{key}}` placeholders; the values are plain text (escaping happens when the HTML is built). */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }
 
 /** Plain text has no button: the address stands on its own line after the paragraph that announces it. */
@@ -62,20 +64,25 @@ function htmlBlock(block: MailBlock, linkFallback: string): string {
   }
 }
 
-/** Greeting, the blocks, and the signature, in the user's language. */
-export function renderMail(language: LanguageId, name: string, subject: string, blocks: MailBlock[]): RenderedMail {
-  const strings = MAIL_STRINGS[language];
-  const greeting = fill(strings.greeting, { name });
-  const text = [greeting, ...blocks.map(textBlock), `-- \n${strings.signature}`]
+/** Greeting, the blocks, and the signature, in the user's language (`texts` are that language's). */
+export function renderMail(
+  language: LanguageId,
+  texts: MailTexts,
+  name: string,
+  subject: string,
+  blocks: MailBlock[],
+): RenderedMail {
+  const greeting = fill(texts.greeting, { name });
+  const text = [greeting, ...blocks.map(textBlock), `-- \n${texts.signature}`]
     .join('\n\n')
-    .concat(`\n${strings.automatic}\n`);
+    .concat(`\n${texts.automatic}\n`);
   const html =
     `<!DOCTYPE html><html lang="${languageTag(language)}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;${FONT}">` +
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>` +
-    blocks.map((b) => htmlBlock(b, strings.linkFallback)).join('') +
-    `<p style="margin:24px 0 4px">${escapeHtml(strings.signature)}</p>` +
-    `<p style="margin:0;font-size:12px;color:#616e7c">${escapeHtml(strings.automatic)}</p>` +
+    blocks.map((b) => htmlBlock(b, texts.linkFallback)).join('') +
+    `<p style="margin:24px 0 4px">${escapeHtml(texts.signature)}</p>` +
+    `<p style="margin:0;font-size:12px;color:#616e7c">${escapeHtml(texts.automatic)}</p>` +
     `</body></html>`;
   return { subject, text, html };
 }

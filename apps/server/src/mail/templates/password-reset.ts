@@ -1,7 +1,7 @@
 import type { LanguageId } from '@labbench/contract';
 import { fill, renderMail } from './layout.ts';
 import type { RenderedMail } from './layout.ts';
-import { MAIL_STRINGS } from './strings.ts';
+import type { MailTexts } from './mail-texts.ts';
 
 export interface PasswordResetMail {
   /** How the user is greeted: the full name, or the address when the profile has no name yet. */
@@ -14,9 +14,9 @@ export interface PasswordResetMail {
 }
 
 /** Forgot password: the one-time code and the link to the confirm-password screen. */
-export function passwordResetMail(language: LanguageId, mail: PasswordResetMail): RenderedMail {
-  const t = MAIL_STRINGS[language].reset;
-  return renderMail(language, mail.name, t.subject, [
+export function passwordResetMail(language: LanguageId, texts: MailTexts, mail: PasswordResetMail): RenderedMail {
+  const t = texts.reset;
+  return renderMail(language, texts, mail.name, t.subject, [
     { kind: 'paragraph', text: t.intro },
     { kind: 'code', label: t.code, code: mail.code },
     { kind: 'paragraph', text: t.action },
