@@ -1,14 +1,27 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslationGlossary } from '../api/get-translation-glossary.ts';
 import { AUTO_OPEN_LIMIT, filterGlossary, keyCount } from '../components/glossary-filter.ts';
-import { GlossarySectionView, sectionAnchor } from '../components/glossary-section.tsx';
+import { GlossarySectionView } from '../components/glossary-section.tsx';
 import { ownText, useStoredTexts } from '../components/glossary-texts.ts';
-import glossaryClasses from '../components/glossary.module.css';
 import { QueryState } from './query-state.tsx';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'translation.pages.glossary.title' };
+
+/** Which sections are open: none at first, every one that has a match while searching. */
+function useOpenSections(search: string, sectionIds: readonly string[]) {
+  const [state, setState] = useState({ search: '', open: new Set<string>() });
+  // A new search decides afresh (state derived during render, as React recommends for a reset on a prop change).
+  if (state.search !== search) setState({ search, open: new Set(search.trim() ? sectionIds : []) });
+  const toggle = (id: string) =>
+    setState((now) => {
+      const open = new Set(now.open);
+      if (!open.delete(id)) open.add(id);
+      return { ...now, open };
+    });
+  return { isOpen: (id: string) => state.open.has(id), toggle };
+}
 
 /**
  * /translation/glossary (§2 translation glossary, issue 15 item 5): every text key by section and group, where it
@@ -29,7 +42,11 @@ export function Component() {
   }, [glossary.data, search, i18n, lang]);
   const found = keyCount(sections);
   const searching = search.trim() !== '';
-  const openAll = searching && found <= AUTO_OPEN_LIMIT;
+  const openGroups = searching && found <= AUTO_OPEN_LIMIT;
+  const sectionsOpen = useOpenSections(
+    search,
+    sections.map((s) => s.id),
+  );
 
   return (
     <Stack gap="lg">
@@ -52,26 +69,19 @@ export function Component() {
             {searching
               ? t('translation.pages.glossary.found', { number: found })
               : t('translation.pages.glossary.total', { number: found })}
-            {searching && found > AUTO_OPEN_LIMIT && ` ${t('translation.pages.glossary.openGroups')}`}
+            {searching && !openGroups && found > 0 && ` ${t('translation.pages.glossary.openGroups')}`}
           </Text>
-          {sections.length > 1 && (
-            <nav aria-label={t('translation.pages.glossary.sections')}>
-              <ul className={glossaryClasses.toc}>
-                {sections.map((s) => (
-                  <li key={s.id}>
-                    <Anchor href={`#${sectionAnchor(s.id)}`}>{t(`glossary.sections.${s.id}`)}</Anchor>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {sections.map((section) => (
-            <GlossarySectionView
-              key={openAll ? `${section.id}:${search}` : section.id}
-              section={section}
-              openAll={openAll}
-            />
-          ))}
+          <div>
+            {sections.map((section) => (
+              <GlossarySectionView
+                key={openGroups ? `${section.id}:${search}` : section.id}
+                section={section}
+                open={sectionsOpen.isOpen(section.id)}
+                onToggle={() => sectionsOpen.toggle(section.id)}
+                openGroups={openGroups}
+              />
+            ))}
+          </div>
         </>
       )}
     </Stack>
