@@ -70,7 +70,7 @@ const routes: RouteObject[] = [
     path: '/survey-form/:token',
     HydrateFallback: RootFallback,
     ErrorBoundary: RouteError,
-    lazy: () => import('./routes/query-scope-route.tsx'),
+    lazy: () => import('./routes/survey-form-scope.tsx'),
     children: [{ index: true, lazy: () => import('../features/survey/routes/survey-form.tsx') }],
   },
   {

@@ -10,7 +10,7 @@ import type { Texts } from './page-boot.ts';
  * /assets/i18n/{lang}.json with an ETag, so edits in the translation tool reach every browser.
  * index.html brings one language's texts along; any other is fetched when first needed.
  */
-async function fetchTexts(language: LanguageId, revalidate = false): Promise<Texts | null> {
+export async function fetchTexts(language: LanguageId, revalidate = false): Promise<Texts | null> {
   try {
     const response = await fetch(`/assets/i18n/${language}.json`, revalidate ? { cache: 'no-cache' } : undefined);
     return response.ok ? ((await response.json()) as Texts) : null;
@@ -51,58 +51,4 @@ export async function changeLanguage(language: LanguageId) {
   await ensureTexts(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = languageTag(language);
-}
-
-/** Re-renders every text on screen, as a language change does, without changing the language. */
-function rerenderTexts() {
-  i18next.emit('languageChanged', i18next.language);
-}
-
-/**
- * Translate mode (translators only): every translated text carries an invisible mark of its key (text-marks.ts,
- * loaded then, not with anybody's first screen). Off, i18next has no post-processor at all.
- */
-let marksWanted = false;
-
-export async function setTextMarks(on: boolean): Promise<void> {
-  marksWanted = on;
-  if (on) {
-    const { TEXT_MARKS_PROCESSOR, textMarksProcessor } = await import('./text-marks.ts');
-    // A later call while the file loaded decides.
-    if (!marksWanted || i18next.options.postProcess) return;
-    i18next.use(textMarksProcessor);
-    i18next.options.postProcess = TEXT_MARKS_PROCESSOR;
-  } else {
-    if (!i18next.options.postProcess) return;
-    i18next.options.postProcess = false;
-  }
-  // The plural form a text came from (`labs_one`), not only its family.
-  i18next.options.postProcessPassResolved = on;
-  rerenderTexts();
-}
-
-type TextsSavedListener = (keys: readonly string[]) => void;
-const textsSavedListeners = new Set<TextsSavedListener>();
-
-/** Called after the translation tool saved texts (interface keys and survey keys alike). */
-export function onTextsSaved(listener: TextsSavedListener): () => void {
-  textsSavedListeners.add(listener);
-  return () => {
-    textsSavedListeners.delete(listener);
-  };
-}
-
-/**
- * After a save: the texts of every language this page has loaded are fetched again (the server's ETag changes with
- * the texts version, so the browser revalidates) and replace i18next's, and the page shows the new texts at once.
- */
-export async function reloadSavedTexts(keys: readonly string[]): Promise<void> {
-  const languages = LANGUAGE_IDS.filter((language) => i18next.hasResourceBundle(language, 'translation'));
-  const loaded = await Promise.all(
-    languages.map(async (language) => [language, await fetchTexts(language, true)] as const),
-  );
-  for (const [language, texts] of loaded)
-    if (texts) i18next.addResourceBundle(language, 'translation', texts, false, true);
-  rerenderTexts();
-  textsSavedListeners.forEach((listener) => listener(keys));
 }

@@ -6,7 +6,9 @@ import {
   markOf,
   markText,
   readMarks,
+  setTextMarks,
   stripMarks,
+  textMarksOn,
   textMarksProcessor,
 } from './text-marks.ts';
 
@@ -85,5 +87,22 @@ describe('the i18next post-processor', () => {
     expect(readMarks(i18n.t('labs', { count: 5 }))).toEqual(['labs_other']);
     const [item = ''] = i18n.t('list', { returnObjects: true }) as string[];
     expect(readMarks(item)).toEqual(['list.0']);
+  });
+});
+
+describe('translate mode on the page’s i18next', () => {
+  it('turns the marks on and off, and each time shows every text again', async () => {
+    await i18next.init({ lng: 'en', resources: { en: { translation: { header: { aboutUs: 'About us' } } } } });
+    let renders = 0;
+    i18next.on('languageChanged', () => (renders += 1));
+    expect(i18next.t('header.aboutUs')).toBe('About us');
+    setTextMarks(true);
+    expect(textMarksOn()).toBe(true);
+    expect(readMarks(i18next.t('header.aboutUs'))).toEqual(['header.aboutUs']);
+    setTextMarks(true);
+    setTextMarks(false);
+    expect(textMarksOn()).toBe(false);
+    expect(i18next.t('header.aboutUs')).toBe('About us');
+    expect(renders).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { PostProcessorModule } from 'i18next';
 
 /**
@@ -5,7 +6,7 @@ import type { PostProcessorModule } from 'i18next';
  * characters at its end, so the overlay can find the text on screen, wherever a component put it, and open the
  * editor for that key. A key becomes a number of this page's registry, written in binary with zero-width characters
  * (U+200C for 0, U+200D for 1) between two invisible delimiters (U+2063, U+2064). Only translators with translate
- * mode on get marks: for everybody else texts stay as they are.
+ * mode on get marks: for everybody else texts stay as they are, and this file is not even loaded.
  */
 const START = '\u2063';
 const END = '\u2064';
@@ -79,3 +80,19 @@ export const textMarksProcessor: PostProcessorModule = {
     return name ? markText(text, name) : text;
   },
 };
+
+/** Turns the marks of the page's i18next on or off, and shows every text again with or without them. */
+export function setTextMarks(on: boolean): void {
+  if (textMarksOn() === on) return;
+  i18next.use(textMarksProcessor);
+  i18next.options.postProcess = on ? TEXT_MARKS_PROCESSOR : false;
+  // The plural form a text came from (`labs_one`), not only its family.
+  i18next.options.postProcessPassResolved = on;
+  // As a language change does, without changing the language.
+  i18next.emit('languageChanged', i18next.language);
+}
+
+/** Whether the marks are on (read while rendering: turning them on or off re-renders every text). */
+export function textMarksOn(): boolean {
+  return !!i18next.options.postProcess;
+}

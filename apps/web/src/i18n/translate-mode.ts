@@ -21,6 +21,12 @@ export const translateMode = {
   },
 };
 
+// The survey form in its frame shares the tab's session storage: a switch in the page around it reaches it.
+window.addEventListener('storage', (event) => {
+  if (event.storageArea === sessionStorage && event.key === KEY && (event.newValue === '1') !== enabled)
+    translateMode.set(event.newValue === '1');
+});
+
 export function useTranslateMode(): boolean {
   return useSyncExternalStore(translateMode.subscribe, translateMode.get, translateMode.get);
 }

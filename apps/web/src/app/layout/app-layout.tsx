@@ -13,7 +13,7 @@ import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { Header } from './header/header.tsx';
-import { isFooterVisible, isReportPath } from './layout-rules.ts';
+import { isFooterVisible, isReportPath, isTranslateToggleAllowed } from './layout-rules.ts';
 import { ScrollArrow } from './scroll-arrow/scroll-arrow.tsx';
 import { useNavigationEffects } from './use-navigation-effects.ts';
 import classes from './app-layout.module.css';
@@ -28,6 +28,9 @@ const ProfileIncompleteBanner = lazy(async () => ({
 const ConsentQuestion = lazy(async () => ({
   default: (await import('../../features/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
+// Translators only (permission LT, not on the China site): the editor and translate mode's pens, with their own
+// query scope. A default export: the first screen of everybody else carries as little of it as can be.
+const TranslationTool = lazy(() => import('../../features/translation/components/translation-tool.tsx'));
 
 // Overlays the first screen does not show: loaded when first needed.
 const ExternalUrlWarning = lazy(async () => ({
@@ -82,6 +85,11 @@ export function AppLayout() {
           <QueryScope>
             <ConsentQuestion />
           </QueryScope>
+        </Suspense>
+      )}
+      {!isChinaSite && session?.user.userPermission.includes('LT') && (
+        <Suspense fallback={null}>
+          <TranslationTool inPlace={!report && isTranslateToggleAllowed(pathname)} />
         </Suspense>
       )}
       {!report && <ScrollArrow />}

@@ -1,11 +1,15 @@
 import 'survey-core/survey-core.fontless.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Container, Stack, Title } from '@mantine/core';
 import { Model } from 'survey-core';
 import type { PageModel } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import { useTranslation } from 'react-i18next';
+import { parseSurveyTextKey } from '@labbench/contract';
 import type { ResponseOf } from '@labbench/contract';
+import { onTextsSaved } from '../../../i18n/saved-texts.ts';
+import { textMarksOn } from '../../../i18n/text-marks.ts';
 import { replyToSurveyQuestion } from '../api/reply-to-survey-question.ts';
 import { postToParent } from '../frame-messages.ts';
 import { readPending, toAnswerValue } from '../pending-answers.ts';
@@ -17,6 +21,7 @@ import { QuestionThreads } from './question-threads.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { SurveyMessagePage } from './survey-form-error.tsx';
+import { markSurveyTexts } from './survey-text-marks.ts';
 
 type Loaded = ResponseOf<'loadSurveyResponse'>;
 type Thread = Loaded['threads'][number];
@@ -31,9 +36,13 @@ interface Props {
   retake: boolean;
 }
 
-/** The model with the answers so far, unsent ones of this device on top, opened where the last person stopped. */
-function buildModel({ definition, answers, position, status }: Loaded, token: string, locale: string) {
-  const model = new Model(definition);
+/**
+ * The model with the answers so far, unsent ones of this device on top, opened where the last person stopped; in
+ * translate mode its texts carry the marks of their survey text keys.
+ */
+function buildModel(data: Loaded, token: string, locale: string, marks: boolean) {
+  const { definition, answers, position, status } = data;
+  const model = new Model(marks ? markSurveyTexts(definition, data.category, data.round) : definition);
   model.locale = locale;
   model.showProgressBar = true;
   model.progressBarLocation = 'top';
@@ -60,7 +69,14 @@ function markQuestions(model: Model, threads: Thread[], note: (text: string) => 
 /** The survey form of a link (D35): autosaved answers, resume, staff's questions and replies, checked submission. */
 export function SurveyFormView({ data, token, locale, retake }: Props) {
   const { t } = useTranslation();
-  const model = useMemo(() => buildModel(data, token, locale), [data, token, locale]);
+  const queryClient = useQueryClient();
+  // Read on every render: turning translate mode on or off re-renders every text.
+  const marks = textMarksOn();
+  // A model is built from loaded data only: with the marks switched, the form is loaded again (below), so the
+  // answers and the page are the server's latest, not those of the first load.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const built = useMemo(() => ({ marks, model: buildModel(data, token, locale, marks) }), [data, token, locale]);
+  const { model } = built;
   const lastQuestion = useRef<string | null>(data.position?.question ?? null);
   const box = useRef<HTMLDivElement>(null);
   const [finalFailure, setFinalFailure] = useState<unknown>(null);
@@ -86,6 +102,15 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
   });
 
   useEffect(() => markQuestions(model, threads, (text) => t('surveyForm.flagNote', { text })), [model, threads, t]);
+
+  // Translate mode switched, or a survey text saved through the translation tool: the form shows the new texts.
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: ['survey', 'form', token] });
+    if (built.marks !== marks) reload();
+    return onTextsSaved((keys) => {
+      if (keys.some((key) => parseSurveyTextKey(key) !== null)) reload();
+    });
+  }, [built, marks, queryClient, token]);
 
   useEffect(() => {
     const onValue = (_: unknown, o: { name: string; value: unknown }) => {
