@@ -31,7 +31,14 @@ function TermTable() {
   const conceptName = useConceptName();
   return (
     <Table.ScrollContainer minWidth={1100} className={classes.wideOnly}>
-      <Table striped withTableBorder verticalSpacing="sm" className={classes.table} data-testid="terminology-table">
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        className={classes.table}
+        data-testid="terminology-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('translation.pages.terminology.concept')}</Table.Th>
