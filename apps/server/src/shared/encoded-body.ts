@@ -6,35 +6,48 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** A body built once and sent many times (the translation files, index.html): its bytes in every coding sent. */
-export interface EncodedBody {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  /** Hash of the content: equal in every process that holds the same content, so any of them can answer 304. */
-  hash: string;
-}
-
-type Coding = 'br' | 'gzip' | 'identity';
-
 /**
- * Compresses once, off the event loop (zlib runs on libuv's threads): brotli at its best quality (11) because the
- * result serves every request until the texts change (D67), gzip 9 for the browsers without brotli.
+ * A body built once and sent many times (the translation files, index.html): its bytes, and each coding made on its
+ * first ask and kept. Compression runs off the event loop (zlib on libuv's threads): brotli at its best quality (11)
+ * because the result serves every request until the texts change (D67); gzip 9 only once a browser without brotli
+ * asks for it.
  */
-export async function encodeBody(content: string): Promise<EncodedBody> {
-  const identity = Buffer.from(content, 'utf8');
-  const [br, gzip] = await Promise.all([
-    brotli(identity, {
+export class EncodedBody {
+  readonly identity: Buffer;
+  /** Hash of the content: equal in every process that holds the same content, so any of them can answer 304. */
+  readonly hash: string;
+  #br: Promise<Buffer> | undefined;
+  #gzip: Promise<Buffer> | undefined;
+
+  constructor(content: string) {
+    this.identity = Buffer.from(content, 'utf8');
+    this.hash = createHash('sha256').update(this.identity).digest('base64url');
+  }
+
+  br(): Promise<Buffer> {
+    this.#br ??= brotli(this.identity, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
       },
-    }),
-    gzipped(identity, { level: 9 }),
-  ]);
-  return { identity, br, gzip, hash: createHash('sha256').update(identity).digest('base64url') };
+    }).catch((error: unknown) => {
+      this.#br = undefined;
+      throw error;
+    });
+    return this.#br;
+  }
+
+  gzip(): Promise<Buffer> {
+    this.#gzip ??= gzipped(this.identity, { level: 9 }).catch((error: unknown) => {
+      this.#gzip = undefined;
+      throw error;
+    });
+    return this.#gzip;
+  }
 }
+
+type Coding = 'br' | 'gzip' | 'identity';
 
 /** A strong ETag per coding (RFC 9110 §8.8.3: the bytes differ), all of them from the content's hash. */
 function etagOf(hash: string, coding: Coding): string {
@@ -73,13 +86,13 @@ function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
  * lets browsers keep it but ask each time, so a changed text is seen on the next load. `vary` names what else chose
  * the body (index.html: the headers the country is detected from).
  */
-export function sendEncoded(
+export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
   contentType: string,
   vary?: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   const coding = preferredCoding(request.headers['accept-encoding']);
   reply
     .header('etag', etagOf(body.hash, coding))
@@ -88,5 +101,5 @@ export function sendEncoded(
   if (matchesIfNoneMatch(request.headers['if-none-match'], body.hash)) return reply.code(304).send();
   reply.type(contentType);
   if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.send(coding === 'br' ? body.br : coding === 'gzip' ? body.gzip : body.identity);
+  return reply.send(coding === 'br' ? await body.br() : coding === 'gzip' ? await body.gzip() : body.identity);
 }

@@ -1,7 +1,6 @@
 import type { LanguageId } from '@labbench/contract';
 import type { Database } from '../db/client.ts';
-import { encodeBody } from './encoded-body.ts';
-import type { EncodedBody } from './encoded-body.ts';
+import { EncodedBody } from './encoded-body.ts';
 import { readTextsVersion } from './texts-version.ts';
 
 /**
@@ -16,7 +15,7 @@ export interface LanguageTexts {
   json: string;
   /** The same texts parsed, for what the server writes itself (mails). */
   tree: unknown;
-  /** The translation file compressed, with its ETag. */
+  /** The translation file with its ETag, compressed on demand once. */
   file: EncodedBody;
 }
 
@@ -109,7 +108,7 @@ export class TextsCache {
     const version = await this.version();
     return this.#languages.get(version, language, async () => {
       const json = await this.#readTexts(language);
-      return { json, tree: JSON.parse(json) as unknown, file: await encodeBody(json) };
+      return { json, tree: JSON.parse(json) as unknown, file: new EncodedBody(json) };
     });
   }
 }

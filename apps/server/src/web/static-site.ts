@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { countryVary, requestCountry } from '../geo/request-country.ts';
-import { encodeBody, sendEncoded } from '../shared/encoded-body.ts';
-import type { EncodedBody } from '../shared/encoded-body.ts';
+import { EncodedBody, sendEncoded } from '../shared/encoded-body.ts';
 import { PerVersion } from '../shared/texts-cache.ts';
 import type { TextsCache } from '../shared/texts-cache.ts';
 import { fillPageBoot } from './page-boot.ts';
@@ -75,7 +74,7 @@ async function fillPage(html: string, config: Config, texts: TextsCache, country
     routePreloadLinks(config.webDistDir, html, chunk),
   ]);
   const page = fillPageBoot(fillPortalConfig(html, config), { country, language, texts: languageTexts.json });
-  return encodeBody(page.replace('</head>', () => `${preloads}</head>`));
+  return new EncodedBody(page.replace('</head>', () => `${preloads}</head>`));
 }
 
 /**
