@@ -72,10 +72,15 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
   const queryClient = useQueryClient();
   // Read on every render: turning translate mode on or off re-renders every text.
   const marks = textMarksOn();
-  // A model is built from loaded data only: with the marks switched, the form is loaded again (below), so the
-  // answers and the page are the server's latest, not those of the first load.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const built = useMemo(() => ({ marks, model: buildModel(data, token, locale, marks) }), [data, token, locale]);
+  // Loaded again after a switch of the marks or a saved survey text (below); the model is then built anew from the
+  // server's latest answers and page, not from those of the first load.
+  const [generation, setGeneration] = useState(0);
+  const built = useMemo(
+    () => ({ marks, model: buildModel(data, token, locale, marks) }),
+    // The marks of the moment the data came: a switch loads the data again first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, token, locale, generation],
+  );
   const { model } = built;
   const lastQuestion = useRef<string | null>(data.position?.question ?? null);
   const box = useRef<HTMLDivElement>(null);
@@ -105,7 +110,10 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
 
   // Translate mode switched, or a survey text saved through the translation tool: the form shows the new texts.
   useEffect(() => {
-    const reload = () => void queryClient.invalidateQueries({ queryKey: ['survey', 'form', token] });
+    const reload = () =>
+      void queryClient
+        .refetchQueries({ queryKey: ['survey', 'form', token], exact: true })
+        .then(() => setGeneration((g) => g + 1));
     if (built.marks !== marks) reload();
     return onTextsSaved((keys) => {
       if (keys.some((key) => parseSurveyTextKey(key) !== null)) reload();
