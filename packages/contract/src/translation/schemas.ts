@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_IDS } from '../constants/languages.ts';
-import { hasControlCharacter } from '../validation/control-characters.ts';
+import { hasControlCharacter, noControlCharacters } from '../validation/control-characters.ts';
 import { GLOSSARY_SECTIONS } from './glossary-sections.ts';
 import { isTranslationKey } from './text-keys.ts';
 import { MAX_TEXT_WIDTH } from './text-width.ts';
@@ -12,7 +12,8 @@ export const langIdSchema = z.enum(LANGUAGE_IDS);
 export const translationKeySchema = z
   .string()
   .max(300)
-  .refine((key) => !hasControlCharacter(key) && isTranslationKey(key), { error: 'translation.errors.unknownKey' });
+  .check(noControlCharacters)
+  .refine(isTranslationKey, { error: 'translation.errors.unknownKey', abort: true });
 
 /** A text as a translator typed it: no control characters (texts are one paragraph), never empty once trimmed. */
 const translationTextSchema = z
