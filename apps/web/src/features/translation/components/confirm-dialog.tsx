@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { framedModalProps } from '../frame-offset.ts';
 import { useToolTexts } from '../tool-texts.ts';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** A question on top of the editor (§5: the bulk save, leaving with unsaved texts). */
 export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const t = useToolTexts();
+  const framed = framedModalProps();
   return (
     <Modal
       opened={opened}
@@ -22,6 +24,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
       centered
       zIndex={1070}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      {...framed}
     >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="md" gap="xs">

@@ -6,6 +6,7 @@ import { LANGUAGES, isLanguageId, languageTag } from '@labbench/contract';
 import type { LanguageId } from '@labbench/contract';
 import { useTranslationLog } from '../api/get-translation-log.ts';
 import { historyAction, isNoChange } from '../history-rows.ts';
+import { framedModalProps } from '../frame-offset.ts';
 import { useToolTexts } from '../tool-texts.ts';
 import classes from './editor.module.css';
 
@@ -23,6 +24,7 @@ export function HistoryModal({ translateKey, languages, onClose }: Props) {
   const t = useToolTexts();
   const { i18n } = useTranslation();
   const small = useMediaQuery('(max-width: 48em)');
+  const [framed] = useState(framedModalProps);
   const [langId, setLangId] = useState<LanguageId | typeof ALL>(ALL);
   const query = useTranslationLog({ languageKey: translateKey, ...(langId === ALL ? {} : { langId }) });
   const dates = new Intl.DateTimeFormat(languageTag(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,6 +41,7 @@ export function HistoryModal({ translateKey, languages, onClose }: Props) {
       zIndex={1060}
       fullScreen={small}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      {...framed}
     >
       <Stack gap="sm">
         <Text size="sm" className={classes.key}>

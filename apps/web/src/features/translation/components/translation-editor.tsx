@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/auth-store.ts';
 import { useValueByLanguageKey } from '../api/get-value-by-language-key.ts';
 import { canSave, draftOf, initialLanguages, problemsOf, textId, textsOf } from '../editor-drafts.ts';
 import { translationEditor } from '../editor-store.ts';
+import { framedModalProps } from '../frame-offset.ts';
 import { useToolTexts } from '../tool-texts.ts';
 import { useEditorSave } from '../use-editor-save.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -26,6 +27,7 @@ export function TranslationEditor({ translateKey }: { translateKey: string }) {
   const query = useValueByLanguageKey(translateKey);
   const failureKey = query.isError ? toApiCallError(query.error).error.message : null;
   const small = useMediaQuery('(max-width: 48em)');
+  const [framed] = useState(framedModalProps);
   const [asking, setAsking] = useState<'save' | 'leave' | null>(null);
   const editor = useEditorSave(query.data?.values ?? NO_VALUES, translationEditor.close, t('translation.editor.saved'));
   // §5: closing with unsaved texts asks first.
@@ -40,6 +42,7 @@ export function TranslationEditor({ translateKey }: { translateKey: string }) {
       zIndex={1050}
       fullScreen={small}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      {...framed}
     >
       {query.data ? (
         <EditorBody
