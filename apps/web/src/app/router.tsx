@@ -2,7 +2,6 @@ import { createBrowserRouter } from 'react-router';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
 import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { portalConfig } from '../config/portal-config.ts';
-import { translationPaths } from '../config/translation-paths.ts';
 import { authStore } from '../lib/session/auth-store.ts';
 import { authGuard } from './guards/auth-guard.ts';
 import { contentReaderGuard } from './guards/content-reader-guard.ts';
@@ -35,11 +34,6 @@ const searchLabsGuard: MiddlewareFunction = ({ request }) => {
 /** Any address starting with /report is a report page (the layout hides header and footer); others go home. */
 const reportOrHome: MiddlewareFunction = ({ request }) => {
   if (!new URL(request.url).pathname.startsWith('/report')) throw redirectFrom(request, '/home');
-};
-
-/** /translation leads to the tool's first page. */
-const toGlossary: MiddlewareFunction = ({ request }) => {
-  throw redirectFrom(request, translationPaths.glossary);
 };
 
 const { companySlug } = portalConfig;
@@ -178,7 +172,8 @@ const routes: RouteObject[] = [
                 middleware: [guardMiddleware(authGuard(), translatorGuard)],
                 lazy: () => import('../features/translation/routes/translation-layout.tsx'),
                 children: [
-                  { index: true, middleware: [toGlossary] },
+                  // /translation shows the tool's first page.
+                  { index: true, lazy: () => import('../features/translation/routes/glossary.tsx') },
                   { path: 'glossary', lazy: () => import('../features/translation/routes/glossary.tsx') },
                   { path: 'terminology', lazy: () => import('../features/translation/routes/terminology.tsx') },
                   { path: 'coverage', lazy: () => import('../features/translation/routes/coverage.tsx') },

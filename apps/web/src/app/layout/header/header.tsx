@@ -18,8 +18,8 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer.tsx
 const LanguagePanel = lazy(async () => ({
   default: (await import('../language-panel/language-panel.tsx')).LanguagePanel,
 }));
-const TranslateToggle = lazy(async () => ({ default: (await import('./translate-toggle.tsx')).TranslateToggle }));
-const TranslationMenu = lazy(async () => ({ default: (await import('./translation-menu.tsx')).TranslationMenu }));
+// Translators only (permission LT): the tool's menu and the translate switch.
+const TranslatorControls = lazy(() => import('./translator-controls.tsx'));
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 // Staff only: the view-as-lab banner (§2).
 const ViewAsLabBanner = lazy(async () => ({ default: (await import('./view-as-lab-banner.tsx')).ViewAsLabBanner }));
@@ -42,10 +42,7 @@ export function Header() {
           <MainMenu layout="row" />
         </div>
         <div className={classes.actions}>
-          <Suspense fallback={null}>
-            {canTranslate && <TranslationMenu layout="row" className={classes.desktopOnly} />}
-          </Suspense>
-          <Suspense fallback={null}>{canTranslate && <TranslateToggle className={classes.desktopOnly} />}</Suspense>
+          <Suspense fallback={null}>{canTranslate && <TranslatorControls className={classes.desktopOnly} />}</Suspense>
           <LanguageSelectorButton onClick={panel.open} />
           {user && user.userType !== 'internal' && (
             <Suspense fallback={null}>
