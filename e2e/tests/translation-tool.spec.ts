@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { FrameLocator, Page, TestInfo } from '@playwright/test';
 import type { LanguageId } from '@labbench/contract';
 import { callAs } from '../support/api.ts';
 import { header, signIn, submitLogin } from '../support/auth.ts';
@@ -20,20 +20,20 @@ const MARK_CHARACTERS = /\u2063[\u200C\u200D]+\u2064/;
 
 const unique = () => randomBytes(3).toString('hex');
 
-function pen(page: Page, key: string, lang = 'en') {
+function pen(page: Page | FrameLocator, key: string, lang = 'en') {
   return page.getByRole('button', { name: exactly(t('translation.overlay.edit', { key }, lang)) });
 }
 
-function editorDialog(page: Page, lang = 'en') {
+function editorDialog(page: Page | FrameLocator, lang = 'en') {
   return page.getByRole('dialog', { name: t('translation.editor.title', {}, lang) });
 }
 
 /** Turns translate mode on with the header's switch; from then on its own name carries a mark too. */
-async function turnTranslateModeOn(page: Page) {
+async function turnTranslateModeOn(page: Page, lang = 'en') {
   await header(page)
-    .getByRole('switch', { name: exactly(t('header.translateToggle')) })
+    .getByRole('switch', { name: exactly(t('header.translateToggle', {}, lang)) })
     .check();
-  await expect(header(page).getByRole('switch', { name: t('header.translateToggle') })).toBeChecked();
+  await expect(header(page).getByRole('switch', { name: t('header.translateToggle', {}, lang) })).toBeChecked();
 }
 
 /** The stored text of a key in a language, as the server has it now. */
@@ -171,29 +171,33 @@ test('on the China site the translator has no toggle and no pens', async ({ page
 test("a survey question's Thai text edited through the tool shows in the form", async ({ page }, testInfo) => {
   const key = 'survey:CLT:2026:CLT_LAB_TYPE:title';
   await signIn(page, DEMO.translator.email);
-  await page.evaluate(() => localStorage.setItem('language', 'th'));
-  await page.goto('/survey/core_lab_tender');
-  const frame = page.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /Q_Language=TH/, { timeout: 20_000 });
-  const form = (await frame.getAttribute('src'))!;
   const original = (await storedText(page, key, 'th'))!;
   const changed = `${original} (${unique()})`;
   try {
-    // The form on its own (as a distribution link opens it), in the same tab: translate mode comes along.
-    await page.evaluate(() => sessionStorage.setItem('translateMode', '1'));
-    await page.goto(form);
-    await expect(page.getByText(original).first()).toBeVisible({ timeout: 20_000 });
-    // The survey's own texts carry their survey text keys once translate mode is on.
-    await pen(page, key, 'th').click();
-    const editor = editorDialog(page, 'th');
+    await page.evaluate(() => localStorage.setItem('language', 'th'));
+    await page.goto('/survey/core_lab_tender');
+    // By its address: in translate mode its title carries a mark.
+    const frame = page.frameLocator('iframe[src*="/survey-form/"]');
+    await expect(frame.getByText(original).first()).toBeVisible({ timeout: 20_000 });
+    // The switch in the page reaches the form in its frame; the survey's own texts then carry their keys.
+    await turnTranslateModeOn(page, 'th');
+    const questionPen = pen(frame, key, 'th');
+    await expect(questionPen).toBeAttached({ timeout: 20_000 });
+    // The pens of the frame's layer are fixed to the frame, which is as tall as the form: the page scrolls to them.
+    const box = (await questionPen.boundingBox())!;
+    await page.evaluate((y) => window.scrollBy(0, y - 300), box.y);
+    await questionPen.click();
+    const editor = editorDialog(frame, 'th');
+    await expect(editor).toBeInViewport();
     const thai = editor.getByRole('textbox', { name: 'ไทย' });
     await expect(thai).toHaveValue(original);
     await thai.fill(changed);
+    await attach(page, testInfo, 'survey-frame-editor');
     await editor.getByRole('button', { name: exactly(t('translation.editor.save', {}, 'th')) }).click();
     await expect(editor).toHaveCount(0);
     // The question's title (it also names the answers' radio group), with its mark.
-    await expect(page.getByRole('radiogroup', { name: changed })).toBeVisible();
-    await attach(page, testInfo, 'survey-form-after-save');
+    await expect(frame.getByRole('radiogroup', { name: changed })).toBeVisible();
+    await attach(page, testInfo, 'survey-frame-after-save');
   } finally {
     await restore(page, key, 'th', original);
   }
