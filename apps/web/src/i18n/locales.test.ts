@@ -1,30 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_IDS } from '@labbench/contract/constants';
-
-type Tree = { [key: string]: string | Tree };
-
-function load(lang: string): Tree {
-  return JSON.parse(readFileSync(new URL(`./locales/${lang}.json`, import.meta.url), 'utf8')) as Tree;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { localeTexts } from '../test/locale-files.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-const english = flatten(load('en'));
+const english = localeTexts('en');
 
 describe('translation files', () => {
   it.each(LANGUAGE_IDS.filter((l) => l !== 'en'))(
     '%s has every English key, no other, and the same placeholders',
     (lang) => {
-      const translated = flatten(load(lang));
+      const translated = localeTexts(lang);
       expect([...translated.keys()].filter((k) => !english.has(k))).toEqual([]);
       expect([...english.keys()].filter((k) => !translated.has(k))).toEqual([]);
       for (const [key, text] of english) {
@@ -50,7 +35,7 @@ const words = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').match(/\p{L}
 
 describe('translations are not English left in place', () => {
   it.each(LANGUAGE_IDS.filter((l) => l !== 'en'))('%s', (lang) => {
-    const translated = flatten(load(lang));
+    const translated = localeTexts(lang);
     const untranslated = [...english]
       .filter(([key, text]) => translated.get(key) === text && words(text).length > 0)
       .filter(([key]) => !SAME_EVERYWHERE.test(key) && !(SAME_AS_ENGLISH[lang] ?? []).includes(key))
