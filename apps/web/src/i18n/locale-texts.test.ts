@@ -1,35 +1,22 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_IDS } from '../constants/languages.ts';
-import type { LanguageId } from '../constants/languages.ts';
-import { SURVEY_CATEGORIES } from '../constants/survey-types.ts';
-import { surveyLocaleOf } from '../survey/questions.ts';
-import { glossaryDescriptionKey } from './glossary-sections.ts';
-import { pluralFormOf, surveyTextKey } from './text-keys.ts';
-import type { PluralCategory } from './text-keys.ts';
-import { checkTranslation } from './translation-checks.ts';
-import type { TranslationProblem } from './translation-checks.ts';
+import {
+  LANGUAGE_IDS,
+  SURVEY_CATEGORIES,
+  checkTranslation,
+  glossaryDescriptionKey,
+  pluralFormOf,
+  surveyLocaleOf,
+  surveyTextKey,
+} from '@labbench/contract';
+import type { PluralCategory, TranslationProblem } from '@labbench/contract';
+import { localeTexts } from '../test/locale-files.ts';
 
 /**
  * The texts as shipped pass what the translation tool demands of a save (issue 15 items 3 and 5): no check that
  * refuses a save (placeholders, plural forms, markup, length) and the agreed term wherever English names a concept.
  * A text identical to English is the locales test's business.
  */
-type Tree = { [key: string]: string | Tree };
-const root = new URL('../../../../', import.meta.url);
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const localeTexts = (lang: LanguageId) =>
-  flatten(JSON.parse(readFileSync(new URL(`apps/web/src/i18n/locales/${lang}.json`, root), 'utf8')) as Tree);
-
 const blocking = (p: TranslationProblem) => p.severity === 'error' || p.check === 'terminology';
 const described = (p: TranslationProblem, text: string) => ({
   key: p.translateKey,
@@ -89,7 +76,7 @@ function localizedTexts(value: unknown, path: string): { path: string; texts: Js
   });
 }
 
-const definitionsDir = new URL('apps/server/src/survey/definitions/', root);
+const definitionsDir = new URL('../../../server/src/survey/definitions/', import.meta.url);
 const definitions = readdirSync(definitionsDir).flatMap((round) =>
   SURVEY_CATEGORIES.map((category) => ({ round: Number(round), category })),
 );
