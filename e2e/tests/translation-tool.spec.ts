@@ -140,6 +140,37 @@ test('a save that drops a {{placeholder}} is refused with the reason, and nothin
   await expect(editor).toHaveCount(0);
 });
 
+test('a save of several languages at once asks first, then stores each', async ({ page }) => {
+  // The survey area's help link, in two languages no other test reads it in.
+  const key = 'survey.help.open';
+  await signIn(page, DEMO.translator.email);
+  await expectPage(page, '/survey', 'pages.survey.title');
+  const originals = { ko: (await storedText(page, key, 'ko'))!, vi: (await storedText(page, key, 'vi'))! };
+  const suffix = unique();
+  try {
+    await turnTranslateModeOn(page);
+    await pen(page, key).click();
+    const editor = editorDialog(page);
+    for (const [lang, name] of [
+      ['ko', '한국어'],
+      ['vi', 'Tiếng Việt'],
+    ] as const) {
+      await editor.getByRole('button', { name }).click();
+      await editor.getByRole('textbox', { name }).fill(`${originals[lang]} ${suffix}`);
+    }
+    await editor.getByRole('button', { name: exactly(t('translation.editor.save')) }).click();
+    const confirm = page.getByRole('dialog', { name: t('translation.editor.confirmSaveTitle') });
+    await expect(confirm).toContainText(t('translation.editor.confirmSave'));
+    await confirm.getByRole('button', { name: exactly(t('translation.editor.save')) }).click();
+    await expect(page.getByText(t('translation.editor.saved'))).toBeVisible();
+    expect(await storedText(page, key, 'ko')).toBe(`${originals.ko} ${suffix}`);
+    expect(await storedText(page, key, 'vi')).toBe(`${originals.vi} ${suffix}`);
+  } finally {
+    await restore(page, key, 'ko', originals.ko);
+    await restore(page, key, 'vi', originals.vi);
+  }
+});
+
 test('a lab user without LT gets no toggle, no pens and no marks, even with translate mode stored', async ({
   page,
 }) => {
