@@ -8,9 +8,14 @@ import type { FastifyInstance } from 'fastify';
  */
 const SIGN_IN_WINDOW_PATHS = /^\/(?:sso\/|login(?:[?#]|$)|api\?request=loginBy)/;
 
+/** HSTS as helmet words it by default: a year, subdomains included (docs/security.md "Headers"). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Helmet with a CSP for the Vite-built SPA: scripts only from this origin, inline styles allowed because
- * Mantine sets style attributes and injects CSS variables. HTTPS-only headers only when served over HTTPS.
+ * Mantine sets style attributes and injects CSS variables. Only our own pages may frame ours (the survey form's frame).
+ * HSTS on every answer to a request that came over HTTPS — directly, or through a proxy TRUST_PROXY trusts and its
+ * X-Forwarded-Proto — and on every answer when PUBLIC_URL is https (a browser ignores it over plain HTTP).
  * `frameOrigins`: the sign-in providers, whose end-session pages load in the footer's hidden single-logout frames.
  */
 export async function registerSecurityHeaders(
@@ -35,11 +40,13 @@ export async function registerSecurityHeaders(
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: https,
+    // Decided per request below: helmet knows only the configuration, not how the request came.
+    strictTransportSecurity: false,
     // Our pages keep their reference to the sign-in pop-ups they open (docs/build-plan.md "Sign-in providers").
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.addHook('onSend', async (request, reply) => {
+    if (https || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (SIGN_IN_WINDOW_PATHS.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
   });
 }
