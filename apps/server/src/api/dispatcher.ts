@@ -9,6 +9,12 @@ import type { Database } from '../db/client.ts';
 import { ApiFailure, failures, fieldErrors } from './errors.ts';
 import type { ApiRegistry, HandlerContext, HandlerFor, RequestDefinitions } from './handler.ts';
 
+/**
+ * The largest body `/api` reads (docs/security.md "Body limit"). The largest a valid screen sends is an answer
+ * import's chunk of a single row: 300 cells of 2,000 characters, at most 6 bytes each in JSON, fits.
+ */
+export const API_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
 const TOKEN = TOKEN_HEADER.toLowerCase();
 const XSRF = XSRF_HEADER.toLowerCase();
 
@@ -89,6 +95,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
     api.setErrorHandler((error, request, reply) => {
       // Framework errors before the handler (body too large, bad encoding) mean the body could not be read.
       const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status === 413) return sendFailure(reply, failures.payloadTooLarge());
       if (status >= 400 && status < 500) return sendFailure(reply, failures.invalidJson());
       request.log.error({ err: error }, 'api request failed');
       return sendFailure(reply, failures.internal());
@@ -97,6 +104,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
     api.post<{ Querystring: { request?: string } }>(
       '/api',
       {
+        bodyLimit: API_BODY_LIMIT_BYTES,
         onRequest: (request, reply, done) => {
           // A refused request is answered here and goes no further.
           if (xsrfMatches(request)) done();

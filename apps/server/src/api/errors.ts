@@ -18,6 +18,8 @@ export class ApiFailure extends Error {
 /** Message keys live under `errors.` in the translation files. */
 export const failures = {
   invalidJson: () => new ApiFailure(400, { code: STRING_ERROR_CODES.invalidJson, message: 'errors.invalidRequest' }),
+  payloadTooLarge: () =>
+    new ApiFailure(413, { code: STRING_ERROR_CODES.payloadTooLarge, message: 'errors.payloadTooLarge' }),
   invalidPayload: (fields: FieldError[]) =>
     new ApiFailure(400, { code: STRING_ERROR_CODES.invalidPayload, message: 'errors.invalidRequest', fields }),
   sessionExpired: () => new ApiFailure(401, { code: ERROR_CODES.forcedLogout, message: 'errors.sessionExpired' }),

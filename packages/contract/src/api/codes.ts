@@ -20,6 +20,8 @@ export const ERROR_CODES = {
 
 export const STRING_ERROR_CODES = {
   invalidJson: 'invalid_json',
+  /** A body over the API's size limit (HTTP 413, docs/security.md "Body limit"). */
+  payloadTooLarge: 'payload_too_large',
   invalidPayload: 'invalid_payload',
   unknownRequest: 'unknown_request',
   invalidCredentials: 'invalid_credentials',

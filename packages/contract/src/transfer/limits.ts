@@ -1,6 +1,6 @@
 /**
  * The limits of an answer import (D63), the same on both sides: the web refuses a file over them before reading it,
- * the server refuses a declared file or a chunk over them. A chunk stays well under the API's 1 MiB body limit.
+ * the server refuses a declared file or a chunk over them. A chunk stays well under the API's 4 MiB body limit.
  */
 export const IMPORT_LIMITS = {
   /** The largest file staff may pick: 10 MB. */
