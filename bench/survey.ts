@@ -17,45 +17,30 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/demo-accounts.ts';
-import { labs, surveyDefinitions } from '../apps/server/src/db/schema/index.ts';
+import { surveyDefinitions } from '../apps/server/src/db/schema/index.ts';
 import { seedReferenceData } from '../apps/server/src/db/seed.ts';
 import { seedSurveyDefinitions } from '../apps/server/src/db/survey-definitions-seed.ts';
-import { newLabCode } from '../apps/server/src/commands/lab-code.ts';
 import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
+import {
+  call,
+  insertRespondentLabs,
+  linkToken,
+  numericAnswers,
+  openSurveyLinks,
+  percentile,
+  saveForSeconds,
+} from './support/survey-respondents.ts';
 
 const RESPONDENTS = 50;
 const LOAD_SECONDS = 10;
 const SEQUENTIAL_SAVES = 200;
 const RENDER_RUNS = 3;
-const XSRF = 'bench-xsrf-token';
-const HEADERS = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
 
 const deadline = setTimeout(() => {
   console.error('bench: gave up after 300 s');
   process.exit(1);
 }, 300_000);
 deadline.unref();
-
-async function call<T>(origin: string, name: string, payload: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${origin}/api?request=${name}`, {
-    method: 'POST',
-    headers: { ...HEADERS, ...(token ? { token } : {}) },
-    body: JSON.stringify(payload),
-  });
-  const body = (await response.json()) as { data: T; token?: string };
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
-  return (name === 'ValidateUser' ? body : body.data) as T;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-
-/** A valid numeric answer for each numeric question of the definition: the lower bound, or 1. */
-function numericAnswers(definition: Record<string, unknown>): { code: string; value: number }[] {
-  return questionsOf(definition)
-    .filter((q) => q.inputType === 'number')
-    .map((q) => ({ code: q.name, value: Math.max(q.min ?? 1, 1) }));
-}
 
 async function measure(label: string, databaseUrl: string | undefined): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-survey-'));
@@ -71,12 +56,7 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
     await database.migrate();
     await seedReferenceData(database.db);
     await seedSurveyDefinitions(database.db);
-    const codes = Array.from({ length: RESPONDENTS }, () => newLabCode());
-    await database.db
-      .insert(labs)
-      .values(
-        codes.map((labCode, i) => ({ name: `Bench lab ${i + 1}`, labCode, countryCode: 'TH', status: 'A' as const })),
-      );
+    const codes = await insertRespondentLabs(database.db, RESPONDENTS);
     app = await buildApp(config, database.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
@@ -95,12 +75,9 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
       email: 'staff@demo.example',
       password: DEMO_PASSWORD,
     });
-    const links = await Promise.all(
-      codes.map((lab_code) =>
-        call<{ s_url: string }>(origin, 'getCatSurveyLinkOfLab', { lab_code, q_cat_code: category }, staff),
-      ),
-    );
-    const tokens = links.map((l) => l.s_url.split('/').pop() ?? '');
+    if (!staff) throw new Error('staff did not sign in');
+    const links = await openSurveyLinks(origin, staff, codes, category);
+    const tokens = links.map(linkToken);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -112,7 +89,7 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
         const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
         const page = await context.newPage();
         const start = performance.now();
-        await page.goto(`${origin}${links[run]?.s_url ?? ''}?Q_Language=EN`);
+        await page.goto(`${origin}${links[run] ?? ''}?Q_Language=EN`);
         await page.locator('.sd-question').first().waitFor({ state: 'visible', timeout: 30_000 });
         renders.push(performance.now() - start);
         await context.close();
@@ -131,18 +108,7 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
     }
     single.sort((a, b) => a - b);
 
-    let saved = 0;
-    const until = performance.now() + LOAD_SECONDS * 1000;
-    await Promise.all(
-      tokens.map(async (token, respondent) => {
-        for (let i = respondent; performance.now() < until; i++) {
-          const answer = answers[i % answers.length];
-          if (!answer) return;
-          await call(origin, 'saveSurveyAnswers', { token, answers: [answer] });
-          saved++;
-        }
-      }),
-    );
+    const { saved } = await saveForSeconds([origin], tokens, answers, LOAD_SECONDS);
 
     renders.sort((a, b) => a - b);
     console.log(`\n${label}`);

@@ -9,6 +9,8 @@ export interface ThrowawayServer {
   origin: string;
   /** Stops the server and deletes its data folder. */
   stop(): void;
+  /** Settles when the server process has ended (after `stop`, once it has closed its database). */
+  exited: Promise<void>;
 }
 
 async function waitForServer(url: string, timeoutMs = 120_000) {
@@ -52,6 +54,7 @@ export async function startThrowawayServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const stop = () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
@@ -62,5 +65,5 @@ export async function startThrowawayServer(
     stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, exited };
 }
