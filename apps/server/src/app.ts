@@ -15,6 +15,7 @@ import { startProcessingWorker } from './survey/processing-worker.ts';
 import { registerSsoRoutes } from './sso/routes.ts';
 import { readTranslationFile, registerTranslationFiles } from './translation/translation-files.ts';
 import { safeLoggerOptions } from './shared/safe-log.ts';
+import { registerChangeFeed, startChangeFeed } from './shared/change-feed.ts';
 import { registerTextsCache, TextsCache } from './shared/texts-cache.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { registerStaticSite } from './web/static-site.ts';
@@ -50,6 +51,9 @@ export async function buildApp<Defs extends RequestDefinitions>(
     checkMs: options.textsCheckMs,
   });
   registerTextsCache(db, texts);
+  // Per-process caches of sessions, dashboards and survey areas hear the database's changes through it (D78).
+  const changes = await startChangeFeed(db, app.log);
+  registerChangeFeed(db, changes);
 
   if (options.registry) await registerDispatcher(app, { db, config, registry: options.registry });
   else await registerDispatcher(app, { db, config, registry: apiRegistry });
@@ -70,6 +74,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
     await processingWorker.stop();
     await outboxSender?.stop();
     await settleMailDeliveries();
+    await changes.close();
   });
 
   await app.ready();

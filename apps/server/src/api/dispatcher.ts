@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
 import type { ApiError, Caller, Envelope, FileAnswer, RequestDefinition } from '@labbench/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { changeFeedOf } from '../shared/change-feed.ts';
 import { findSession } from '../shared/sessions.ts';
 import type { Authenticated } from '../shared/sessions.ts';
 import type { Config } from '../config.ts';
@@ -16,6 +17,19 @@ import type { ApiRegistry, HandlerContext, HandlerFor, RequestDefinitions } from
 export const API_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 const TOKEN = TOKEN_HEADER.toLowerCase();
+
+/**
+ * The hot requests that change nothing a cache keeps (a save moves a response's state only on its first answer): they
+ * answer at once. Every other request answers after this process has heard the changes it made (D78), so the caller's
+ * next request, to this process, sees them.
+ */
+const ANSWER_WITHOUT_SETTLING = new Set<string>([
+  'getSession',
+  'getBenchmarkDashboard',
+  'getSurveyDetailsOfLab',
+  'loadSurveyResponse',
+  'saveSurveyAnswers',
+]);
 const XSRF = XSRF_HEADER.toLowerCase();
 
 function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope<unknown>) {
@@ -145,6 +159,7 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
             log: request.log,
           });
 
+          if (!ANSWER_WITHOUT_SETTLING.has(name)) await changeFeedOf(db)?.settle();
           if (!config.isProduction) {
             const checked = definition.response.safeParse(result.data);
             if (!checked.success) {

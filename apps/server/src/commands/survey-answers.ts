@@ -24,9 +24,18 @@ export interface AnswerWrite {
   position?: { page: string; question: string | null };
 }
 
+/** The questions of a definition by name, once per definition object (a kept definition is one object, D78). */
+const questionMaps = new WeakMap<Record<string, unknown>, Map<string, ReturnType<typeof questionsOf>[number]>>();
+
+function questionsByName(definition: Record<string, unknown>) {
+  let questions = questionMaps.get(definition);
+  if (!questions) questionMaps.set(definition, (questions = new Map(questionsOf(definition).map((q) => [q.name, q]))));
+  return questions;
+}
+
 /** Field errors (`answers.<i>.value`) of answers the definition does not take; empty when all can be stored. */
 export function answerFieldErrors(definition: Record<string, unknown>, answers: readonly AnswerInput[]): FieldError[] {
-  const questions = new Map(questionsOf(definition).map((q) => [q.name, q]));
+  const questions = questionsByName(definition);
   return answers.flatMap((answer, i) => {
     const message = answerError(questions.get(answer.code), answer.value);
     return message ? [{ field: `answers.${i}.value`, message }] : [];

@@ -12,6 +12,7 @@ import { ApiFailure, failures } from '../api/errors.ts';
 import type { Database } from '../db/client.ts';
 import { labs, surveyAnswers, surveyDefinitions, surveyLinks, surveyResponses } from '../db/schema/index.ts';
 import type { StoredAnswer, SurveyResponseRow } from '../db/schema/index.ts';
+import { CacheKind } from '../shared/feed-cache.ts';
 
 /** The form's path; a link is this path and its token (D35). */
 export const SURVEY_FORM_PATH = '/survey-form/';
@@ -61,6 +62,37 @@ export async function currentRound(db: Database, category: SurveyCategory): Prom
     .orderBy(desc(surveyDefinitions.round))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Survey definitions as stored, per process while the change feed is live (D78): every save checks its answers
+ * against one, so the parsed JSON is kept rather than read again; a text edit or a round closed notifies `rounds`.
+ */
+const storedDefinitions = new CacheKind<Pick<SurveyRound, 'definition' | 'closedAt'> | null>({
+  max: 200,
+  prefixes: ['rounds'],
+  clearOn: ['rounds'],
+  keep: (stored) => stored !== null,
+});
+const knownRounds = new CacheKind<Map<SurveyCategory, number>>({ max: 1, prefixes: ['rounds'], clearOn: ['rounds'] });
+
+function storedDefinition(db: Database, category: SurveyCategory, round: number) {
+  return storedDefinitions.get(db, `${category} ${round}`, async () => {
+    const [row] = await db
+      .select({ definition: surveyDefinitions.definition, closedAt: surveyDefinitions.closedAt })
+      .from(surveyDefinitions)
+      .where(and(eq(surveyDefinitions.category, category), eq(surveyDefinitions.round, round)));
+    // Shared by every request of the process from now on: frozen, so no reader can change it for the others.
+    return row ? { closedAt: row.closedAt, definition: deepFreeze(row.definition) } : null;
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** The current round of every category that has one. */
@@ -196,24 +228,22 @@ export async function responseByToken(db: Database, token: string): Promise<Link
       linkId: surveyLinks.id,
       revokedAt: surveyLinks.revokedAt,
       response: surveyResponses,
-      definition: surveyDefinitions.definition,
-      closedAt: surveyDefinitions.closedAt,
       labName: labs.name,
     })
     .from(surveyLinks)
     .innerJoin(surveyResponses, eq(surveyResponses.id, surveyLinks.responseId))
-    .innerJoin(
-      surveyDefinitions,
-      and(eq(surveyDefinitions.category, surveyResponses.category), eq(surveyDefinitions.round, surveyResponses.round)),
-    )
     .innerJoin(labs, eq(labs.id, surveyResponses.labId))
     .where(eq(surveyLinks.token, token))
     .limit(1);
   if (!row) throw surveyFailures.linkUnknown();
   if (row.revokedAt) throw surveyFailures.linkRevoked();
-  const current = await currentRound(db, row.response.category);
-  if (row.closedAt || (current && current.round > row.response.round)) throw surveyFailures.roundClosed();
-  return { linkId: row.linkId, response: row.response, definition: row.definition, labName: row.labName };
+  const [stored, latest] = await Promise.all([
+    storedDefinition(db, row.response.category, row.response.round),
+    knownRounds.get(db, 'latest', () => currentRounds(db)),
+  ]);
+  if (!stored) throw surveyFailures.notFound();
+  if (stored.closedAt || (latest.get(row.response.category) ?? 0) > row.response.round) throw surveyFailures.roundClosed();
+  return { linkId: row.linkId, response: row.response, definition: stored.definition, labName: row.labName };
 }
 
 /** A response's answers as a code → value map (what the checks and processing read). */
