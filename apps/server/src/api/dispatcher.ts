@@ -7,6 +7,7 @@ import { findSession } from '../shared/sessions.ts';
 import type { Authenticated } from '../shared/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiFailure, failures, fieldErrors } from './errors.ts';
 import type { ApiRegistry, HandlerContext, HandlerFor, RequestDefinitions } from './handler.ts';
 
@@ -50,8 +51,12 @@ function sendFile(reply: FastifyReply, file: FileAnswer, data: unknown) {
     .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }
 
+/** Seconds a client is asked to wait before it tries a 503 again. */
+const RETRY_AFTER_S = '5';
+
 function sendFailure(reply: FastifyReply, failure: ApiFailure) {
   const error: ApiError = failure.error;
+  if (failure.status === 503) reply.header('retry-after', RETRY_AFTER_S);
   return sendEnvelope(reply, failure.status, { data: { error } });
 }
 
@@ -175,6 +180,10 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
           );
         } catch (error) {
           if (error instanceof ApiFailure) return sendFailure(reply, error);
+          if (isDatabaseUnavailable(error)) {
+            request.log.warn({ err: error, request: name }, 'database unavailable');
+            return sendFailure(reply, failures.databaseUnavailable());
+          }
           request.log.error({ err: error, request: name }, 'api handler failed');
           return sendFailure(reply, failures.internal());
         }

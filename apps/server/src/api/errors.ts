@@ -30,6 +30,8 @@ export const failures = {
   tooManyRequests: () =>
     new ApiFailure(429, { code: STRING_ERROR_CODES.tooManyRequests, message: 'errors.tooManyAttempts' }),
   internal: () => new ApiFailure(500, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' }),
+  databaseUnavailable: () =>
+    new ApiFailure(503, { code: STRING_ERROR_CODES.databaseUnavailable, message: 'errors.serviceUnavailable' }),
 };
 
 /**

@@ -31,11 +31,27 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * How long a request waits for a connection (a new one to PostgreSQL, or a free one of the pool) before it is
+ * answered 503 `database_unavailable`: a server that is down or unreachable never leaves a request hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** TCP keepalive on every connection, so one whose peer vanished without a word is found dead in time. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
 export function postgresHandle(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString });
-  // The server may close an idle connection (restart, administrator, DROP DATABASE … FORCE): the pool drops that
-  // client and connects anew on the next query; without a listener the event would end the process.
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
+  // The server may close a connection (restart, administrator, DROP DATABASE … FORCE, network cut): the pool drops
+  // that client and connects anew on the next query. Without a listener the event would end the process — the pool's
+  // own listener covers idle clients only, so every client gets one for the time it is checked out (a transaction's
+  // queries then fail with the error, and the request is answered 503).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     kind: 'postgres',

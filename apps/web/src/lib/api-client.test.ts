@@ -55,6 +55,15 @@ describe('callApi', () => {
     expect(error.status).toBe(400);
     expect(error.error).toMatchObject({ code: 104, message: 'errors.codeInvalid' });
   });
+
+  it('passes on a 503 database_unavailable as a failure worth trying again, with its message', async () => {
+    answer(503, { data: { error: { code: 'database_unavailable', message: 'errors.serviceUnavailable' } } });
+    const error = await failureOf(client.callApi('getSession', {}));
+    expect(error.error).toEqual({ code: 'database_unavailable', message: 'errors.serviceUnavailable' });
+    expect(client.isRetryableFailure(error)).toBe(true);
+    answer(500, { data: { error: { code: 'internal_error', message: 'errors.processError' } } });
+    expect(client.isRetryableFailure(await failureOf(client.callApi('getSession', {})))).toBe(false);
+  });
 });
 
 describe('callApiFile', () => {

@@ -19,6 +19,14 @@ export class ApiCallError extends Error {
   }
 }
 
+/**
+ * A failure worth trying again by itself in a moment: the server answered 503 (`database_unavailable`: the database
+ * was briefly out of reach, errors.serviceUnavailable tells the user so).
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  return error instanceof ApiCallError && error.status === 503;
+}
+
 /** Any failure of a call as an ApiCallError: a thrown non-API error (a bug, an aborted render) reads as "please submit again". */
 export function toApiCallError(error: unknown): ApiCallError {
   return error instanceof ApiCallError

@@ -4,6 +4,8 @@ import type { ApiError } from '@labbench/contract';
 /** §8 "missing or odd response": 'Error in process, please submit again'. */
 export const PROCESS_ERROR_KEY = 'errors.processError';
 const TOO_MANY_KEY = 'errors.tooManyAttempts';
+/** The database was briefly out of reach (503): try again in a moment. */
+const UNAVAILABLE_KEY = 'errors.serviceUnavailable';
 
 /** Whether the interface texts have a key (i18next `exists`), so an unknown server key never shows raw. */
 export type KnowsKey = (key: string) => boolean;
@@ -32,6 +34,8 @@ export function callFailure<F extends string>(
     .filter((f) => knows(f.message))
     .map((f) => ({ field: f.field, messageKey: f.message }));
   if (status === 400 && fields.length > 0) return { kind: 'fields', fields };
+  if (error.code === STRING_ERROR_CODES.databaseUnavailable)
+    return { kind: 'message', messageKey: UNAVAILABLE_KEY, code: null };
   if (status === 0 || status >= 500 || SILENT_CODES.includes(error.code)) {
     return { kind: 'message', messageKey: PROCESS_ERROR_KEY, code: null };
   }

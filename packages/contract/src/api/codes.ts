@@ -3,7 +3,8 @@ import type { ErrorData } from './envelope.ts';
 
 /**
  * Numeric codes of the spec's error catalogue (§8); other failures carry a short string code.
- * The HTTP status tells the class: 200 outcome, 400 payload, 401 token, 403 forbidden, 404 unknown request, 429, 500.
+ * The HTTP status tells the class: 200 outcome, 400 payload, 401 token, 403 forbidden, 404 unknown request, 429, 500,
+ * 503 retryable (the database is briefly out of reach).
  */
 export const ERROR_CODES = {
   loginValidation: 101,
@@ -29,6 +30,8 @@ export const STRING_ERROR_CODES = {
   forbidden: 'forbidden',
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
+  /** The database cannot be reached for a moment (restart, network): HTTP 503, the same call may be tried again. */
+  databaseUnavailable: 'database_unavailable',
   captchaInvalid: 'captcha_invalid',
   /** Sign-in needs a captcha solution after repeated failures (ValidateUser `captcha`). */
   captchaRequired: 'captcha_required',

@@ -12,5 +12,7 @@ describe('survey failures', () => {
     expect(surveyFailureKey(new Error('boom'))).toBe('errors.processError');
     expect(isFinalLinkFailure(failure('survey_link_revoked'))).toBe(true);
     expect(isFinalLinkFailure(failure('network_error'))).toBe(false);
+    expect(surveyFailureKey(failure('database_unavailable'))).toBe('errors.serviceUnavailable');
+    expect(isFinalLinkFailure(failure('database_unavailable'))).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ const MESSAGES: Record<string, string> = {
   [STRING_ERROR_CODES.notFound]: 'errors.notFound',
   [STRING_ERROR_CODES.invalidState]: 'errors.invalidState',
   [STRING_ERROR_CODES.invalidPayload]: 'errors.invalidRequest',
+  [STRING_ERROR_CODES.databaseUnavailable]: 'errors.serviceUnavailable',
   network_error: 'errors.network',
 };
 
