@@ -160,13 +160,26 @@ describe('configuration', () => {
       ]),
     );
     expect(CONFIG_VARIABLES).toContain('BENCHMARK_MIN_PEERS');
-    expect(CONFIG_VARIABLES).toHaveLength(29);
+    expect(CONFIG_VARIABLES).toContain('WEB_CONCURRENCY');
+    expect(CONFIG_VARIABLES).toHaveLength(30);
   });
 
   it('takes the minimum benchmark peer group from BENCHMARK_MIN_PEERS, 5 when unset, and refuses 0', () => {
     expect(loadConfig({}).benchmarkMinPeers).toBe(5);
     expect(loadConfig({ BENCHMARK_MIN_PEERS: '8' }).benchmarkMinPeers).toBe(8);
     expect(() => loadConfig({ BENCHMARK_MIN_PEERS: '0' })).toThrow('BENCHMARK_MIN_PEERS must be at least 1');
+  });
+
+  it('starts one process unless WEB_CONCURRENCY says more, which needs PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://app@db:5432/portal' };
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(configError({ WEB_CONCURRENCY: '2' })).toBe(
+      'Configuration error: WEB_CONCURRENCY=2 needs DATABASE_URL (PGlite serves one process); set DATABASE_URL to a PostgreSQL server or WEB_CONCURRENCY=1',
+    );
+    expect(configError({ ...postgres, WEB_CONCURRENCY: '0' })).toContain('WEB_CONCURRENCY must be at least 1');
+    expect(configError({ ...postgres, WEB_CONCURRENCY: 'auto' })).toContain('WEB_CONCURRENCY must be a whole number');
   });
 
   it.each([

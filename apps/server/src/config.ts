@@ -157,6 +157,7 @@ const envSchema = z.object({
   REPORT_CONCURRENCY: optional(positiveInt(16)).default(2),
   REPORT_QUEUE_LIMIT: optional(positiveInt(1000)).default(20),
   REPORT_TIMEOUT_MS: optional(positiveInt(600_000)).default(30_000),
+  WEB_CONCURRENCY: optional(positiveInt(64)).default(1),
 });
 
 /** Values that are or may carry a secret: never echoed in an error line. */
@@ -201,6 +202,8 @@ export interface Config {
   oidcProviders: OidcProviderConfig[];
   /** PDF reports: printed by headless Chromium from the portal's own /report page. */
   report: ReportConfig;
+  /** API processes this command starts on PORT (node:cluster when more than 1); PostgreSQL only beyond 1. */
+  webConcurrency: number;
 }
 
 export interface ReportConfig {
@@ -252,6 +255,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       `Configuration error: SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S (${env.SESSION_TTL_S})`,
     );
   }
+  // PGlite is a data directory one process owns: a second process cannot open it (docs/decisions.md).
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `Configuration error: WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL (PGlite serves one process); set DATABASE_URL to a PostgreSQL server or WEB_CONCURRENCY=1`,
+    );
+  }
   return {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
@@ -283,5 +292,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       queueLimit: env.REPORT_QUEUE_LIMIT,
       timeoutMs: env.REPORT_TIMEOUT_MS,
     },
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }

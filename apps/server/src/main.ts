@@ -1,39 +1,25 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { startWorkers } from './cluster.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-accounts.ts';
-import { seedDemoBenchmark } from './demo-benchmark/seed-demo-benchmark.ts';
-import { seedReferenceData } from './db/seed.ts';
-import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
-import { bumpTextsVersion } from './shared/texts-version.ts';
-import { seedMissingTranslations, seedReviewMarks } from './translation/translation-seed.ts';
+import { prepareDatabase, startUpLog } from './prepare-database.ts';
+import type { Prepared } from './prepare-database.ts';
 
-const LOCALES_DIR = join(REPO_ROOT, 'apps/web/src/i18n/locales');
-/** Keys a native reader should look at, per language (issue 15 item 6): seeded as review marks of the tool. */
-const REVIEW_MARKS_FILE = join(REPO_ROOT, 'apps/web/src/i18n/review-marks.json');
 /** README: copy .env.example to .env in the repo root; variables set in the shell take precedence. */
 const ENV_FILE = join(REPO_ROOT, '.env');
 
-async function start() {
-  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
-  const seeded = await seedReferenceData(database.db);
-  await seedSurveyDefinitions(database.db);
-  const demo = await seedDemoBenchmark(database.db);
+/**
+ * The app on an open database, listening on PORT (a cluster worker on the port its primary shares); SIGINT or
+ * SIGTERM closes the app, then the database.
+ */
+async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const app = await buildApp(config, database.db);
-  const added = await seedMissingTranslations(database.db, LOCALES_DIR, app.log);
-  if (added > 0) {
-    // Other processes already running serve the new keys within TEXTS_CHECK_MS (D67).
-    await bumpTextsVersion(database.db);
-    app.log.info(`added ${added} translation keys from ${LOCALES_DIR}`);
-  }
-  const marked = await seedReviewMarks(database.db, REVIEW_MARKS_FILE, app.log);
-  if (marked > 0) app.log.info(`added ${marked} review marks from ${REVIEW_MARKS_FILE}`);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -45,11 +31,15 @@ async function start() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-
   await app.listen({ port: config.port, host: config.host });
+}
 
-  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\nLab benchmarking portal: ${config.publicUrl}  (listening on ${config.host}:${config.port}, ${where})`);
+function printStartUp(config: Config, kind: DatabaseHandle['kind'], { seeded, demo }: Prepared) {
+  const where = kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} processes` : '';
+  console.log(
+    `\nLab benchmarking portal: ${config.publicUrl}  (listening on ${config.host}:${config.port}, ${where}${processes})`,
+  );
   if (seeded) console.log('First start: reference data and demo accounts created.');
   if (demo)
     console.log(
@@ -60,6 +50,28 @@ async function start() {
   console.log(`Demo accounts, all with password ${DEMO_PASSWORD}:`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
   console.log('Change these passwords (or remove the accounts) before anyone else can reach this server.\n');
+}
+
+/**
+ * One process (WEB_CONCURRENCY=1): prepares the database and serves. Several: this primary prepares the database
+ * once, then forks the workers, which run this file again and only serve.
+ */
+async function start() {
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+  const config = loadConfig();
+  if (cluster.isWorker) {
+    await serve(config, await openDatabase(config));
+    return;
+  }
+  const log = startUpLog(config);
+  const database = await openDatabase(config);
+  const prepared = await prepareDatabase(config, database, log);
+  if (config.webConcurrency === 1) await serve(config, database);
+  else {
+    await database.close();
+    await startWorkers(config.webConcurrency, log);
+  }
+  printStartUp(config, database.kind, prepared);
 }
 
 try {
