@@ -55,7 +55,7 @@ export function getStatus(url: string): Promise<number> {
  * Starts the server with `env` (PORT chosen here, quiet, no web build, no mail, no PDF printer) and answers once
  * it serves requests; fails with what it printed when it exits first.
  */
-export async function startPortalProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<PortalProcess> {
+export async function startPortalProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<PortalProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
