@@ -64,6 +64,14 @@ export const OIDC_ACCOUNTS = {
     given_name: 'Noa',
     family_name: 'Outside',
   },
+  /** A professional-network member whose name at the provider is markup (e2e/tests/markup.spec.ts). */
+  markup: {
+    sub: 'max-markup',
+    email: 'max.markup@network.example',
+    email_verified: true,
+    given_name: '<img src=x onerror=window.__xss=1>',
+    family_name: '<script>window.__xss=1</script>',
+  },
   /** Another professional-network member: a new account that has not been asked for consent. */
   newMember: {
     sub: 'lee-member',
