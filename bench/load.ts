@@ -5,7 +5,8 @@
  * Per database and process count:
  *  1. a signed-in lab's read mix as fast as 20 connections are answered, then getBenchmarkDashboard,
  *     getSurveyDetailsOfLab and getSession alone (each after 1 s of warm-up);
- *  2. 500 users each asking every 2 s: 250 requests a second offered on the read mix;
+ *  2. 500 users each asking every 2 s: 250 requests a second offered on the read mix, after each user's dashboard
+ *     and survey area were asked once;
  *  3. the round's peak mix (bench/support/load-mix.ts PEAK_MIX) as fast as 50 connections are answered;
  *  4. survey saves alone, 50 respondents each on their own response (as bench/survey.ts).
  * Prints throughput, p50/p99 and errors (non-2xx, socket errors, sign-ins refused) with the targets beside them,
@@ -21,16 +22,25 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { LOAD_CATEGORY, prepareLoadData } from './support/load-fixtures.ts';
 import type { LoadData } from './support/load-fixtures.ts';
-import { describeMix, PEAK_MIX, READ_MIX, refusals, requestOf, requestsFor } from './support/load-mix.ts';
+import {
+  describeMix,
+  PEAK_MIX,
+  problems,
+  READ_MIX,
+  refusedSignIns,
+  requestOf,
+  requestsFor,
+} from './support/load-mix.ts';
 import type { Actor, RequestKind } from './support/load-mix.ts';
-import { closedLoop, paced } from './support/load-runner.ts';
+import { closedLoop, cpuPerAnswer, paced } from './support/load-runner.ts';
 import type { Figures, RequestsOf, Target } from './support/load-runner.ts';
-import { linkToken, openSurveyLinks, percentile, saveForSeconds } from './support/survey-respondents.ts';
+import { settled } from './support/process-cpu.ts';
+import { call, linkToken, openSurveyLinks, percentile, saveForSeconds } from './support/survey-respondents.ts';
 import { startThrowawayServer } from './support/throwaway-server.ts';
 import type { ThrowawayServer } from './support/throwaway-server.ts';
 
 const SIZES = { readers: 250, staff: 5, respondents: 100 };
-const SECONDS = { warm: 1, alone: 4, paced: 8, peak: 6, saves: 5 };
+const SECONDS = { warm: 1, alone: 3, paced: 6, peak: 6, saves: 5 };
 const READ_CONNECTIONS = 20;
 const PEAK_CONNECTIONS = 50;
 const RESPONDENTS = 50;
@@ -59,30 +69,43 @@ interface Row {
   cell: string;
 }
 
-function line(where: string, scenario: string, f: Figures, target: string, refused = 0): Row {
+const cpu = (ms: number | null) => (ms === null ? '–' : ms.toFixed(2));
+
+/** One scenario's figures; then what went wrong in it, by request and status with the first answer's body. */
+function line(where: string, scenario: string, f: Figures, target: string): Row {
+  const refused = refusedSignIns();
   const errors = f.non2xx + f.socketErrors + refused;
   const timeouts = f.timeouts ? ` (${f.timeouts} timed out after 10 s)` : '';
   const detail = `non-2xx ${f.non2xx}, socket errors ${f.socketErrors}${timeouts}${refused ? `, sign-ins refused ${refused}` : ''}`;
   console.log(
-    `  [${where}] ${scenario}: ${int(f.perSecond)} req/s, p50 ${int(f.p50)} ms, p99 ${int(f.p99)} ms, ${detail}   (target ${target})`,
+    `  [${where}] ${scenario}: ${int(f.perSecond)} req/s, p50 ${int(f.p50)} ms, p99 ${int(f.p99)} ms, ${detail}, server CPU ${cpu(f.cpuMsPerAnswer)} ms/answer   (target ${target})`,
   );
-  return { scenario, target, cell: `${int(f.perSecond)}  ${int(f.p50)}/${int(f.p99)}  ${errors}` };
+  for (const [key, problem] of problems) console.log(`      ${problem.count} × ${key}: ${problem.body}`);
+  problems.clear();
+  return {
+    scenario,
+    target,
+    cell: `${int(f.perSecond)}  ${int(f.p50)}/${int(f.p99)}  ${errors}  ${cpu(f.cpuMsPerAnswer)}`,
+  };
 }
 
 async function startServers(env: Record<string, string>, processes: 1 | 2): Promise<Target> {
   if (processes === 1 || WEB_CONCURRENCY) {
     const server = await startThrowawayServer('load', { ...SERVER_ENV, ...env, WEB_CONCURRENCY: String(processes) });
     running.add(server);
-    return { origins: [server.origin], label: processes === 1 ? '1 process' : 'WEB_CONCURRENCY=2' };
+    const label = processes === 1 ? '1 process' : 'WEB_CONCURRENCY=2';
+    return { origins: [server.origin], label, pids: [server.pid] };
   }
   const origins: string[] = [];
+  const pids: number[] = [];
   // One after the other, as separate processes over one database; connections alternate between their ports.
   for (let i = 0; i < processes; i++) {
     const server = await startThrowawayServer(`load-${i}`, { ...SERVER_ENV, ...env });
     running.add(server);
     origins.push(server.origin);
+    pids.push(server.pid);
   }
-  return { origins, label: 'two processes on two ports, connections split between them' };
+  return { origins, label: 'two processes on two ports, connections split between them', pids };
 }
 
 async function stopServers(): Promise<void> {
@@ -96,6 +119,31 @@ const alone =
   (kind: RequestKind, actorOf: (c: number) => Actor): RequestsOf =>
   (c) => [requestOf(kind, actorOf(c), 0)];
 
+/**
+ * Each user's dashboard and survey area asked once, on the process its connection goes to (WEB_CONCURRENCY: on any):
+ * the paced run measures a round's steady state, not the first ask of 250 labs after a start.
+ */
+async function askOnce(target: Target, data: LoadData): Promise<void> {
+  const queue = data.readers.map((reader, i) => ({ reader, origin: target.origins[i % target.origins.length] ?? '' }));
+  let failed = 0;
+  const ask = (origin: string, name: string, payload: unknown, token: string) =>
+    call(origin, name, payload, token).catch(() => void failed++);
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { reader, origin } = next;
+      await ask(origin, 'getBenchmarkDashboard', { labCode: reader.labCode, category: LOAD_CATEGORY }, reader.token);
+      await ask(origin, 'getSurveyDetailsOfLab', { lab_code: reader.labCode }, reader.token);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+  if (failed > 0) console.log(`      ${failed} requests of the warm-up before the paced run were refused`);
+}
+
+async function warm(target: Target, requestsOf: RequestsOf): Promise<void> {
+  await closedLoop(target, READ_CONNECTIONS, SECONDS.warm, requestsOf);
+  problems.clear();
+}
+
 async function scenarios(where: string, target: Target, data: LoadData): Promise<Row[]> {
   const links = await openSurveyLinks(target.origins[0] ?? '', data.staffTokens[0] ?? '', data.respondentCodes, 'CL');
   const tokens = links.map(linkToken);
@@ -103,36 +151,41 @@ async function scenarios(where: string, target: Target, data: LoadData): Promise
   const readMix: RequestsOf = (c) => requestsFor(READ_MIX, actorOf(c), 'th');
   const rows: Row[] = [];
 
-  await closedLoop(target, READ_CONNECTIONS, SECONDS.warm, readMix);
+  await warm(target, readMix);
   const mix = await closedLoop(target, READ_CONNECTIONS, SECONDS.alone, readMix);
   rows.push(line(where, `1. read mix, ${READ_CONNECTIONS} connections`, mix, '≥ 1,500 req/s'));
   const targets: Partial<Record<RequestKind, string>> = { dashboard: '≥ 1,000 req/s warm' };
   for (const kind of ['dashboard', 'surveyArea', 'session'] as const) {
-    await closedLoop(target, READ_CONNECTIONS, SECONDS.warm, alone(kind, actorOf));
+    await warm(target, alone(kind, actorOf));
     const f = await closedLoop(target, READ_CONNECTIONS, SECONDS.alone, alone(kind, actorOf));
     const name = { dashboard: 'getBenchmarkDashboard', surveyArea: 'getSurveyDetailsOfLab', session: 'getSession' };
     rows.push(line(where, `1. ${name[kind]} alone, ${READ_CONNECTIONS} connections`, f, targets[kind] ?? '—'));
   }
 
+  await askOnce(target, data);
   const offered = await paced(target, OFFERED, SECONDS.paced, readMix);
   rows.push(
-    line(where, `2. ${OFFERED} req/s offered (500 users every 2 s), read mix`, offered, 'p99 < 200 ms, 0 errors'),
+    line(where, `2. ${OFFERED} req/s offered (500 users every 2 s), read mix, warm`, offered, 'p99 < 200 ms, 0 errors'),
   );
 
-  refusals.signIn = 0;
   const peak = await closedLoop(target, PEAK_CONNECTIONS, SECONDS.peak, (c) => requestsFor(PEAK_MIX, actorOf(c)));
-  rows.push(line(where, `3. peak mix, ${PEAK_CONNECTIONS} connections`, peak, '—', refusals.signIn));
+  rows.push(line(where, `3. peak mix, ${PEAK_CONNECTIONS} connections`, peak, '—'));
 
-  const saves = await saveForSeconds(target.origins, tokens.slice(0, RESPONDENTS), data.answers, SECONDS.saves);
+  const respondents = tokens.slice(0, RESPONDENTS);
+  const { result: saves, ms } = await cpuPerAnswer(
+    target,
+    () => saveForSeconds(target.origins, respondents, data.answers, SECONDS.saves),
+    (run) => run.saved + run.failed,
+  );
   const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(saves.latencies, p)) as [number, number, number];
   const perSecond = saves.saved / saves.seconds;
   console.log(
-    `  [${where}] 4. survey saves, ${RESPONDENTS} respondents: ${int(perSecond)} answers/s, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   (target on PostgreSQL ×2: ≥ 500 answers/s, p95 < 50 ms)`,
+    `  [${where}] 4. survey saves, ${RESPONDENTS} respondents: ${int(perSecond)} answers/s, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, refused ${saves.failed}, server CPU ${cpu(ms)} ms/answer   (target on PostgreSQL ×2: ≥ 500 answers/s, p95 < 50 ms)`,
   );
   rows.push({
     scenario: `4. saves, ${RESPONDENTS} respondents (answers/s, p50/p95 ms)`,
     target: '≥ 500/s, p95 < 50 (PG ×2)',
-    cell: `${int(perSecond)}  ${p50.toFixed(0)}/${p95.toFixed(0)}  0`,
+    cell: `${int(perSecond)}  ${p50.toFixed(0)}/${p95.toFixed(0)}  ${saves.failed}  ${cpu(ms)}`,
   });
   return rows;
 }
@@ -143,7 +196,10 @@ async function measure(where: string, env: Record<string, string>, processes: 1 
   const seconds = ((performance.now() - prepared) / 1000).toFixed(0);
   try {
     const target = await startServers(env, processes);
-    console.log(`\n${where}: ${target.label}; data written in ${seconds} s; ${load()}`);
+    const quiet = await settled(target.pids);
+    console.log(
+      `\n${where}: ${target.label}; data written in ${seconds} s; servers settled ${quiet.toFixed(1)} s after the first answer; ${load()}`,
+    );
     const rows = await scenarios(where, target, data);
     console.log(`  (${load()})`);
     return rows;
@@ -183,7 +239,7 @@ console.log(
   `Peak mix, per 100 requests: ${describeMix(PEAK_MIX)} (translation files of six languages). Each connection is its own user, lab and client address (X-Forwarded-For, TRUST_PROXY=127.0.0.1); sign-ins use the right password, and the sign-in throttle counts only failures, so it never trips here.`,
 );
 console.log(
-  `500 users every 2 s: autocannon paces a connection in whole requests a second, so ${OFFERED} connections × 1 req/s in 25 groups 40 ms apart.`,
+  `500 users every 2 s: autocannon paces a connection in whole requests a second, so ${OFFERED} connections × 1 req/s in 25 groups 40 ms apart, after each user's dashboard and survey area were asked once (steady state, not a cold start).`,
 );
 
 const results: [string, Row[]][] = [];
@@ -199,8 +255,10 @@ for (const processes of [1, 2] as const) {
 }
 
 const first = results[0]?.[1] ?? [];
-const widths = { scenario: 56, target: 28, cell: 20 };
-console.log(`\nSummary (cells: req/s  p50/p99 ms  errors; saves: answers/s  p50/p95 ms)  ${load()}`);
+const widths = { scenario: 62, target: 28, cell: 26 };
+console.log(
+  `\nSummary (cells: req/s  p50/p99 ms  errors  server CPU ms per answer; saves: answers/s  p50/p95 ms  errors  CPU)  ${load()}`,
+);
 console.log(
   `${'scenario'.padEnd(widths.scenario)}${'target'.padEnd(widths.target)}${results.map(([where]) => where.padEnd(widths.cell)).join('')}`,
 );

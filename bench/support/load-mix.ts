@@ -53,8 +53,31 @@ export const describeMix = (mix: Mix) =>
     .map(([kind, weight]) => `${kind} ${weight}`)
     .join(', ');
 
-/** Answers a request type gave that were refused in the body (status 200 with an error): a sign-in without token. */
-export const refusals = { signIn: 0 };
+/**
+ * Answers that were not what a user wants, by request and status, with the first one's body: non-2xx answers, and
+ * sign-ins answered 200 without a token (refused in the body). Cleared by each scenario.
+ */
+export const problems = new Map<string, { count: number; body: string }>();
+
+export const refusedSignIns = () =>
+  [...problems].filter(([key]) => key.startsWith('ValidateUser 200')).reduce((sum, [, p]) => sum + p.count, 0);
+
+function noteProblem(key: string, body: string): void {
+  const known = problems.get(key);
+  if (known) known.count++;
+  else problems.set(key, { count: 1, body: body.slice(0, 200) });
+}
+
+function checked(what: string, request: LoadRequest): LoadRequest {
+  return {
+    ...request,
+    onResponse: (status, body) => {
+      if (status < 200 || status > 299) noteProblem(`${what} ${status}`, body);
+      else if (what === 'ValidateUser' && !body.includes('"token"'))
+        noteProblem(`${what} ${status} without token`, body);
+    },
+  };
+}
 
 export interface Actor {
   connection: number;
@@ -64,19 +87,20 @@ export interface Actor {
 }
 
 function api(name: string, payload: unknown, clientAddress: string, token?: string): LoadRequest {
-  return {
+  return checked(name, {
     method: 'POST',
     path: `/api?request=${name}`,
     headers: { ...API_HEADERS, 'x-forwarded-for': clientAddress, ...(token ? { token } : {}) },
     body: JSON.stringify(payload),
-  };
+  });
 }
 
-const get = (path: string, clientAddress: string): LoadRequest => ({
-  method: 'GET',
-  path,
-  headers: { 'accept-encoding': BROWSER_ENCODING, 'x-forwarded-for': clientAddress },
-});
+const get = (path: string, clientAddress: string): LoadRequest =>
+  checked(`GET ${path}`, {
+    method: 'GET',
+    path,
+    headers: { 'accept-encoding': BROWSER_ENCODING, 'x-forwarded-for': clientAddress },
+  });
 
 /** One request of the kind for this connection's user; the n-th of its kind in the connection's list. */
 export function requestOf(kind: RequestKind, { connection, data, saveTokens }: Actor, n: number): LoadRequest {
@@ -86,10 +110,8 @@ export function requestOf(kind: RequestKind, { connection, data, saveTokens }: A
   const address = `10.${(host >> 16) & 255}.${(host >> 8) & 255}.${host & 255}`;
   const staff = data.staffTokens[connection % data.staffTokens.length];
   switch (kind) {
-    case 'signIn': {
-      const request = api('ValidateUser', { email: reader.email, password: DEMO_PASSWORD }, address);
-      return { ...request, onResponse: (_, body) => void (body.includes('"token"') || refusals.signIn++) };
-    }
+    case 'signIn':
+      return api('ValidateUser', { email: reader.email, password: DEMO_PASSWORD }, address);
     case 'session':
       return api('getSession', {}, address, reader.token);
     case 'dashboard':

@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { LoadRequest } from './load-mix.ts';
+import { cpuSeconds } from './process-cpu.ts';
 import { percentile } from './survey-respondents.ts';
 
 /** The part of autocannon's API used here: the package ships no types, so it is loaded with require and typed here. */
@@ -44,12 +45,26 @@ export interface Figures {
   socketErrors: number;
   /** Requests not answered within 10 s. */
   timeouts: number;
+  /** CPU time of the server processes per answer (null without /proc). */
+  cpuMsPerAnswer: number | null;
 }
 
 /** Where each connection goes: one origin, or two processes' origins taking every other connection. */
 export interface Target {
   origins: string[];
   label: string;
+  /** The server processes (their children counted too). */
+  pids: number[];
+}
+
+/** CPU ms of the target's processes per answer while `work` ran. */
+export async function cpuPerAnswer<T>(target: Target, work: () => Promise<T>, answers: (result: T) => number) {
+  const before = cpuSeconds(target.pids);
+  const result = await work();
+  const after = cpuSeconds(target.pids);
+  const count = answers(result);
+  const ms = before === null || after === null || count === 0 ? null : ((after - before) * 1000) / count;
+  return { result, ms };
 }
 
 export type RequestsOf = (connection: number) => LoadRequest[];
@@ -83,7 +98,7 @@ function start(target: Target, run: Run, latencies: number[]): Instance {
   return instance;
 }
 
-function figures(results: LoadResult[], latencies: number[], seconds: number): Figures {
+function figures(results: LoadResult[], latencies: number[], seconds: number, cpuMsPerAnswer: number | null): Figures {
   latencies.sort((a, b) => a - b);
   const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
   return {
@@ -95,14 +110,16 @@ function figures(results: LoadResult[], latencies: number[], seconds: number): F
     non2xx: sum((r) => r.non2xx),
     socketErrors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
+    cpuMsPerAnswer,
   };
 }
 
 /** `connections` users, each asking again as soon as answered, for `seconds`. */
 export async function closedLoop(target: Target, connections: number, seconds: number, requestsOf: RequestsOf) {
   const latencies: number[] = [];
-  const result = await start(target, { connections, seconds, requestsOf }, latencies);
-  return figures([result], latencies, result.duration);
+  const run = () => Promise.resolve(start(target, { connections, seconds, requestsOf }, latencies));
+  const { result, ms } = await cpuPerAnswer(target, run, () => latencies.length);
+  return figures([result], latencies, result.duration, ms);
 }
 
 /**
@@ -113,13 +130,17 @@ export async function closedLoop(target: Target, connections: number, seconds: n
 export async function paced(target: Target, perSecond: number, seconds: number, requestsOf: RequestsOf, groups = 25) {
   const latencies: number[] = [];
   const size = Math.ceil(perSecond / groups);
-  const runs: Promise<LoadResult>[] = [];
-  for (let g = 0; g * size < perSecond; g++) {
-    const connections = Math.min(size, perSecond - g * size);
-    const run = { connections, seconds, requestsOf, connectionRate: 1, firstConnection: g * size };
-    runs.push(Promise.resolve(start(target, run, latencies)));
-    await new Promise((resolve) => setTimeout(resolve, 1000 / groups));
-  }
+  const all = async () => {
+    const runs: Promise<LoadResult>[] = [];
+    for (let g = 0; g * size < perSecond; g++) {
+      const connections = Math.min(size, perSecond - g * size);
+      const run = { connections, seconds, requestsOf, connectionRate: 1, firstConnection: g * size };
+      runs.push(Promise.resolve(start(target, run, latencies)));
+      await new Promise((resolve) => setTimeout(resolve, 1000 / groups));
+    }
+    return Promise.all(runs);
+  };
+  const { result, ms } = await cpuPerAnswer(target, all, () => latencies.length);
   // Each group offers its share for `seconds`: the answers over that time are the rate answered.
-  return figures(await Promise.all(runs), latencies, seconds);
+  return figures(result, latencies, seconds, ms);
 }

@@ -76,7 +76,9 @@ export const linkToken = (formUrl: string) => formUrl.split('/').pop() ?? '';
 export interface SaveRun {
   /** Answers saved (each request saves one). */
   saved: number;
-  /** Each save's time to its answer, sorted, in ms. */
+  /** Saves answered with an error status (or not at all). */
+  failed: number;
+  /** Each successful save's time to its answer, sorted, in ms. */
   latencies: number[];
   seconds: number;
 }
@@ -92,6 +94,7 @@ export async function saveForSeconds(
   seconds: number,
 ): Promise<SaveRun> {
   const latencies: number[] = [];
+  let failed = 0;
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     tokens.map(async (token, respondent) => {
@@ -100,11 +103,15 @@ export async function saveForSeconds(
         const answer = answers[i % answers.length];
         if (!answer) return;
         const start = performance.now();
-        await call(origin, 'saveSurveyAnswers', { token, answers: [answer] });
-        latencies.push(performance.now() - start);
+        try {
+          await call(origin, 'saveSurveyAnswers', { token, answers: [answer] });
+          latencies.push(performance.now() - start);
+        } catch {
+          failed++;
+        }
       }
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { saved: latencies.length, latencies, seconds };
+  return { saved: latencies.length, failed, latencies, seconds };
 }

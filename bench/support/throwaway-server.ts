@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface ThrowawayServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
+  /** The server's process id. */
+  pid: number;
   /** Stops the server and deletes its data folder. */
   stop(): void;
   /** Settles when the server process has ended (after `stop`, once it has closed its database). */
@@ -65,5 +67,5 @@ export async function startThrowawayServer(
     stop();
     throw error;
   }
-  return { origin, stop, exited };
+  return { origin, pid: server.pid ?? 0, stop, exited };
 }
