@@ -91,8 +91,9 @@ async function outageRun(serverUrl: string) {
       });
       console.log(`\nPostgreSQL away for ${seconds(OUTAGE_MS)} behind a TCP proxy, ${OUTAGE_CLIENTS} clients`);
       console.log(
-        `  requests while away ${figures.requests}, answered 503 database_unavailable ${figures.unavailable}, ` +
-          `slowest ${figures.slowestMs.toFixed(0)} ms (bound ${OUTAGE_ANSWER_BOUND_MS} ms)`,
+        `  requests while away ${figures.requests}: answered 503 database_unavailable ${figures.unavailable}, ` +
+          `succeeded all the same ${figures.succeeded}; slowest ${figures.slowestMs.toFixed(0)} ms ` +
+          `(bound ${OUTAGE_ANSWER_BOUND_MS} ms)`,
       );
       console.log(
         `  other answers ${figures.wrongAnswers}; back: first success ${figures.recoveryMs?.toFixed(0) ?? 'never'} ms ` +

@@ -81,8 +81,9 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back during request
         });
         expect(figures.survived).toBe(true);
         expect(figures.wrongExamples).toEqual([]);
-        expect(figures.requests).toBeGreaterThan(0);
-        expect(figures.unavailable).toBe(figures.requests);
+        // A request a process cache could answer may still succeed; every other one is told to try again.
+        expect(figures.unavailable).toBeGreaterThan(0);
+        expect(figures.unavailable + figures.succeeded).toBe(figures.requests);
         expect(figures.unavailableError).toEqual({
           code: 'database_unavailable',
           message: 'errors.serviceUnavailable',

@@ -27,7 +27,9 @@ export interface OutageFigures {
   requests: number;
   /** Of those, the ones answered 503 `database_unavailable`. */
   unavailable: number;
-  /** The first such answer's error and Retry-After header. */
+  /** Of those, the ones that succeeded all the same (served from a process cache, or done before the cut reached them). */
+  succeeded: number;
+  /** The first 503's error and Retry-After header. */
   unavailableError: ApiError | null;
   retryAfter: string | null;
   /** Answers other than success or 503 `database_unavailable`, at any time (no answer, 500, …): must be 0. */
@@ -156,6 +158,7 @@ export async function runDatabaseOutage(
   return {
     requests: during.length,
     unavailable: unavailable.length,
+    succeeded: during.filter((o) => o.answer.ok).length,
     unavailableError: unavailable[0]?.error ?? null,
     retryAfter: unavailable[0]?.retryAfter ?? null,
     wrongAnswers: wrong.length,
