@@ -14,7 +14,7 @@ import { expect, test } from '../support/test.ts';
  * Stored and reflected markup (docs/security.md "Stored markup"): texts users wrote — thread messages both ways, a
  * return message, an import's columns, a name from a sign-in provider, a translation being typed — are shown as
  * the characters they are, on every screen that shows them. Nothing they hold runs: `window.__xss` stays unset in
- * every frame, no element they name appears, and no dialog opens.
+ * every frame, no element they name appears, no dialog opens, and the Content-Security-Policy blocks nothing.
  */
 
 const IMG = '<img src=x onerror=window.__xss=1>';
@@ -22,16 +22,32 @@ const SCRIPT = '<script>window.__xss=1</script>';
 const ALERT = `"><svg onload=alert(document.domain)>'`;
 const unique = () => randomBytes(3).toString('hex').toUpperCase();
 
-/** Watches a page for what injected markup would do: dialogs opened, the flag set, its elements in the page. */
-function watch(page: Page) {
+type Watched = Window & { __xss?: unknown; __cspViolations?: string[] };
+
+/**
+ * Watches a page for what injected markup would do: dialogs opened, the flag set, its elements in the page; and for
+ * anything the Content-Security-Policy had to block, which the portal's own pages never cause.
+ */
+async function watch(page: Page) {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  await page.addInitScript(() => {
+    const watched = window as Watched;
+    watched.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      watched.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   return async function expectNothingRan() {
     for (const frame of page.frames()) {
-      expect(await frame.evaluate(() => (window as { __xss?: unknown }).__xss), frame.url()).toBeUndefined();
+      const seen = await frame.evaluate(() => {
+        const watched = window as Watched;
+        return { xss: watched.__xss, csp: watched.__cspViolations ?? [] };
+      });
+      expect(seen, frame.url()).toEqual({ xss: undefined, csp: [] });
       await expect(frame.locator('img[src="x"], svg[onload], script:has-text("__xss")')).toHaveCount(0);
     }
     expect(dialogs).toEqual([]);
@@ -58,7 +74,7 @@ test('thread messages and a return message with markup are shown as text to staf
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const staffRanNothing = watch(page);
+  const staffRanNothing = await watch(page);
   await signIn(page, DEMO.staff.email);
   const lab = await callAs(page, 'updateInternalLab', {
     nameOfInstuation: `E2E Markup ${unique()}`,
@@ -83,7 +99,7 @@ test('thread messages and a return message with markup are shown as text to staf
 
   // The lab's person sets a password of their own, signs in, answers the core lab survey and submits it.
   const member = await labBrowser(browser, baseURL);
-  const memberRanNothing = watch(member);
+  const memberRanNothing = await watch(member);
   const password = 'Markup#2026lab';
   await member.goto('/home');
   await callAs(member, 'changeExpiredPassword', {
@@ -146,7 +162,7 @@ test('thread messages and a return message with markup are shown as text to staf
 });
 
 test("an import file's column headers with markup are shown as text in its problems", async ({ page }) => {
-  const ranNothing = watch(page);
+  const ranNothing = await watch(page);
   await signIn(page, DEMO.staff.email);
   await page.goto(`/${COMPANY_SLUG}-admin/import`);
   await page
@@ -167,7 +183,7 @@ test("an import file's column headers with markup are shown as text in its probl
 test('a translation typed with markup is refused by its check, shown as typed, and nothing is stored', async ({
   page,
 }) => {
-  const ranNothing = watch(page);
+  const ranNothing = await watch(page);
   const key = 'header.benchmarking';
   await signIn(page, DEMO.translator.email);
   const stored = async () =>
@@ -198,7 +214,7 @@ test("a name with markup from a sign-in provider is shown as text in the header 
   const site = `http://127.0.0.1:${SSO_PORT}`;
   const account = OIDC_ACCOUNTS.markup;
   const fullName = `${account.given_name} ${account.family_name}`;
-  const ranNothing = watch(page);
+  const ranNothing = await watch(page);
   // The professional network's sign-in in the same window (no pop-up), on the server with providers configured.
   await page.addInitScript(() => {
     window.open = () => null;
@@ -220,7 +236,7 @@ test("a name with markup from a sign-in provider is shown as text in the header 
   await ranNothing();
 
   const staff = await (await browser.newContext()).newPage();
-  const staffRanNothing = watch(staff);
+  const staffRanNothing = await watch(staff);
   await staff.goto(`${site}/login`);
   await submitLogin(staff, DEMO.staff.email);
   await staff.waitForURL((url) => url.pathname !== '/login');
