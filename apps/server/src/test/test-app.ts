@@ -12,6 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { ApiRegistry, RequestDefinitions } from '../api/handler.ts';
 import { buildApp } from '../app.ts';
+import { changeFeedOf } from '../shared/change-feed.ts';
 import { createSession } from '../shared/sessions.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
@@ -121,6 +122,9 @@ export async function createTestApp<Defs extends RequestDefinitions>(
   if (!xsrf) throw new Error('the app set no XSRF cookie');
 
   const callRaw = async (name: string, payload: unknown, opts: CallOptions = {}) => {
+    // Tests also write to the database directly: every request starts after the app has heard those changes, as a
+    // real request arriving after another process's write does once its notification is delivered (D78).
+    await changeFeedOf(handle.db)?.settle();
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (opts.xsrfHeader !== null) headers[XSRF_HEADER] = opts.xsrfHeader ?? xsrf;
     if (opts.token) headers[TOKEN_HEADER] = opts.token;
