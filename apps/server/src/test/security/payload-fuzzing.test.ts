@@ -38,7 +38,7 @@ const PERSONAS: Record<AccessKind, FuzzPersona[]> = {
 };
 
 /** Runs per request and persona: the admitted caller most, nobody (refused before the body is read) least. */
-const RUNS = { admitted: 24, signedIn: 12, anonymous: 6 };
+const RUNS = { admitted: 16, signedIn: 8, anonymous: 4 };
 
 const names = Object.keys(requests) as RequestName[];
 
