@@ -19,6 +19,7 @@ interface LoadOptions {
   requests: LoadRequest[];
   setupClient: (client: Client) => void;
   connectionRate?: number;
+  maxConnectionRequests?: number;
   ignoreCoordinatedOmission?: boolean;
   timeout: number;
 }
@@ -90,8 +91,14 @@ function start(target: Target, run: Run, latencies: number[]): Instance {
     setupClient: (client) => client.setRequests(run.requestsOf(next++)),
     timeout: 10,
     ...(run.connectionRate
-      ? // The latency of each answer as it was, not back-filled for requests a slow answer held up.
-        { connectionRate: run.connectionRate, ignoreCoordinatedOmission: true }
+      ? {
+          connectionRate: run.connectionRate,
+          // Exactly the offered requests, with a second more for the last answers to come back.
+          maxConnectionRequests: run.connectionRate * run.seconds,
+          duration: run.seconds + 1,
+          // The latency of each answer as it was, not back-filled for requests a slow answer held up.
+          ignoreCoordinatedOmission: true,
+        }
       : {}),
   });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
@@ -141,6 +148,6 @@ export async function paced(target: Target, perSecond: number, seconds: number, 
     return Promise.all(runs);
   };
   const { result, ms } = await cpuPerAnswer(target, all, () => latencies.length);
-  // Each group offers its share for `seconds`: the answers over that time are the rate answered.
+  // Each connection sends `seconds` requests, one a second: the answers over that time are the rate answered.
   return figures(result, latencies, seconds, ms);
 }
