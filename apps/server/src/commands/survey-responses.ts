@@ -216,6 +216,7 @@ export interface LinkedResponse {
   response: SurveyResponseRow;
   definition: Record<string, unknown>;
   labName: string;
+  labCode: string | null;
 }
 
 /**
@@ -229,6 +230,7 @@ export async function responseByToken(db: Database, token: string): Promise<Link
       revokedAt: surveyLinks.revokedAt,
       response: surveyResponses,
       labName: labs.name,
+      labCode: labs.labCode,
     })
     .from(surveyLinks)
     .innerJoin(surveyResponses, eq(surveyResponses.id, surveyLinks.responseId))
@@ -243,7 +245,26 @@ export async function responseByToken(db: Database, token: string): Promise<Link
   ]);
   if (!stored) throw surveyFailures.notFound();
   if (stored.closedAt || (latest.get(row.response.category) ?? 0) > row.response.round) throw surveyFailures.roundClosed();
-  return { linkId: row.linkId, response: row.response, definition: stored.definition, labName: row.labName };
+  const { linkId, response, labName, labCode } = row;
+  return { linkId, response, definition: stored.definition, labName, labCode };
+}
+
+/**
+ * Links as saves find them, per process while the change feed is live (D78): a link revoked, its response's state
+ * changed or the lab's record changed notify `lab-code:<code>`, a round closed `rounds`. A save reads only what those
+ * keep true (the response's id, category and round, the link, the definition); the status is checked again under
+ * the save's row lock.
+ */
+const linksOfSaves = new CacheKind<LinkedResponse>({
+  max: 5_000,
+  prefixes: ['lab-code:', 'rounds'],
+  clearOn: ['rounds'],
+  topicsOf: (linked) => (linked.labCode ? [`lab-code:${linked.labCode}`] : []),
+  keep: (linked) => linked.labCode !== null,
+});
+
+export function linkedResponseForSave(db: Database, token: string): Promise<LinkedResponse> {
+  return linksOfSaves.get(db, token, () => responseByToken(db, token));
 }
 
 /** A response's answers as a code → value map (what the checks and processing read). */

@@ -1,6 +1,6 @@
 import type { Handler } from '../api/handler.ts';
 import { answerViews, writeAnswers } from '../commands/survey-answers.ts';
-import { responseByToken } from '../commands/survey-responses.ts';
+import { linkedResponseForSave } from '../commands/survey-responses.ts';
 
 /**
  * saveSurveyAnswers (D35): every answer is checked against its question first (field errors `answers.<i>.value`,
@@ -8,7 +8,7 @@ import { responseByToken } from '../commands/survey-responses.ts';
  * `since` come back so the form can merge them.
  */
 export const saveSurveyAnswers: Handler<'saveSurveyAnswers'> = async (payload, { db, auth }) => {
-  const { response, definition, linkId } = await responseByToken(db, payload.token);
+  const { response, definition, linkId } = await linkedResponseForSave(db, payload.token);
   const savedAt = await writeAnswers(db, {
     responseId: response.id,
     definition,
