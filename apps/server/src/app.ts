@@ -18,6 +18,7 @@ import { safeLoggerOptions } from './shared/safe-log.ts';
 import { registerChangeFeed, startChangeFeed } from './shared/change-feed.ts';
 import { registerTextsCache, TextsCache } from './shared/texts-cache.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
+import { registerServerErrors } from './web/server-errors.ts';
 import { registerStaticSite } from './web/static-site.ts';
 import { registerXsrfCookie } from './web/xsrf-cookie.ts';
 
@@ -39,6 +40,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   const app = Fastify({ logger: safeLoggerOptions(config.logLevel, options.logStream), trustProxy: config.trustProxy });
   const https = config.publicUrl.startsWith('https://');
 
+  registerServerErrors(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, {
     https,

@@ -85,6 +85,24 @@ describe('the texts cache', () => {
     expect(reads).toBe(2);
   });
 
+  it('serves the texts it has while the database is out of reach, and asks again after checkMs', async () => {
+    let reachable = true;
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const db = new Proxy(t.db, {
+      get: (target, property, receiver): unknown => {
+        if (property === 'select' && !reachable) throw unreachable;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const cache = new TextsCache(db, { readTexts: () => Promise.resolve('{"greeting":"hello"}'), checkMs: 0 });
+    const known = await cache.version();
+    reachable = false;
+    expect(await cache.version()).toBe(known);
+    expect((await cache.language('en')).tree).toEqual({ greeting: 'hello' });
+    const fresh = new TextsCache(db, { readTexts: () => Promise.resolve('{}'), checkMs: 0 });
+    await expect(fresh.version()).rejects.toBe(unreachable);
+  });
+
   it(`defaults to checking every ${TEXTS_CHECK_MS} ms`, () => {
     expect(new TextsCache(t.db, { readTexts: () => Promise.resolve('{}') }).checkMs).toBe(TEXTS_CHECK_MS);
   });

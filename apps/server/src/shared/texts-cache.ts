@@ -92,6 +92,11 @@ export class TextsCache {
       this.#version = Math.max(version, this.#version ?? version);
       if (expiries === this.#expiries) this.#checkedAt = startedAt;
       return this.#version;
+    } catch (error) {
+      // The database out of reach: the texts already built are served, and asked again after `checkMs`.
+      if (this.#version === undefined) throw error;
+      this.#checkedAt = startedAt;
+      return this.#version;
     } finally {
       this.#reading = null;
     }
