@@ -52,8 +52,8 @@ describe('a server process killed with SIGKILL while clients save answers', () =
   it('opens cleanly after each restart with every acknowledged answer stored', { timeout: 240_000 }, async () => {
     const database = await createWriterDatabase(await writerSource(), 4);
     try {
-      // Each kill costs a restart of the whole server (seconds): three show it, the bench makes twenty.
-      const cycles = 3;
+      // Each kill costs a restart of the whole server (seconds): two show it, the bench makes twenty.
+      const cycles = 2;
       const figures = await runCrashWriter(database, { cycles, runMs: [500, 1_500], clientsPerResponse: 3 });
       expect(figures.problems).toEqual([]);
       expect(figures.lost).toBe(0);
