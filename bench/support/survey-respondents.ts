@@ -84,24 +84,33 @@ export interface SaveRun {
 }
 
 /**
- * Every respondent (one link token each) saves one answer after the other, the next as soon as the last is stored,
- * for `seconds`; `origins` are served in turn (two processes: respondents split between them).
+ * Every respondent (one link token each) saves one answer after the other for `seconds`: the next as soon as the last
+ * is stored, or, with `everyMs`, at that pace (the next when its time comes, at once if the last took longer), as
+ * people typing do; `origins` are served in turn (two processes: respondents split between them).
  */
 export async function saveForSeconds(
   origins: readonly string[],
   tokens: readonly string[],
   answers: readonly Answer[],
   seconds: number,
+  everyMs = 0,
 ): Promise<SaveRun> {
   const latencies: number[] = [];
   let failed = 0;
-  const until = performance.now() + seconds * 1000;
+  const began = performance.now();
+  const until = began + seconds * 1000;
   await Promise.all(
     tokens.map(async (token, respondent) => {
       const origin = origins[respondent % origins.length] ?? '';
+      // Paced respondents start spread over one interval, as independent people do.
+      let due = began + (everyMs * respondent) / tokens.length;
       for (let i = respondent; performance.now() < until; i++) {
         const answer = answers[i % answers.length];
         if (!answer) return;
+        if (everyMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+          due += everyMs;
+        }
         const start = performance.now();
         try {
           await call(origin, 'saveSurveyAnswers', { token, answers: [answer] });
