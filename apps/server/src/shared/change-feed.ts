@@ -71,7 +71,7 @@ function postgresFeed(pool: pg.Pool, log: FastifyBaseLogger): ChangeFeed {
     subscribers.hear(EVERYTHING);
     for (const done of markers.values()) done();
     markers.clear();
-    retry = setTimeout(connect, RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
+    retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)]);
     retry.unref();
   };
 
