@@ -17,6 +17,9 @@ const apiProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core machines. The API tests mostly wait on
+    // PostgreSQL and on the server processes they start, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
