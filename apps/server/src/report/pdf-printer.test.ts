@@ -62,7 +62,8 @@ function ourBrowsers(): number[] {
 
 describe.skipIf(!executablePath)('the PDF printer (one warm Chromium)', () => {
   it('prints the page once it says it is ready: an A4 PDF', async () => {
-    await printer.print(`${origin}/report?ms=10`); // warm
+    // Warm: the browser's cold start counts against the print's timeout, and a busy machine can take longer.
+    await printer.print(`${origin}/report?ms=10`).catch(() => printer.print(`${origin}/report?ms=10`));
     const started = performance.now();
     const pdf = await printer.print(`${origin}/report?ms=10`);
     const ms = performance.now() - started;
