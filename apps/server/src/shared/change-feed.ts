@@ -121,8 +121,13 @@ function postgresFeed(pool: pg.Pool, log: FastifyBaseLogger): ChangeFeed {
           resolve();
         });
       });
-      await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, marker]);
-      await heard;
+      // A request's own work is done: PostgreSQL going away now makes the feed stand aside, not the answer fail.
+      const sent = await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, marker]).then(
+        () => true,
+        () => false,
+      );
+      if (sent) await heard;
+      else markers.get(marker)?.();
     },
     async close() {
       closed = true;
