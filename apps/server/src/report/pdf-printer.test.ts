@@ -8,7 +8,8 @@ import type { PdfPrinter } from './pdf-printer.ts';
 
 const chromium = findChromium(process.env.CHROMIUM_PATH);
 const executablePath = 'path' in chromium ? chromium.path : '';
-const TIMEOUT_MS = 3_000;
+/** A print's limit here, a cold browser start included: generous, since the suite runs two test files at once. */
+const TIMEOUT_MS = 6_000;
 
 /** A page that says it is ready after `ms` (or says `state`), as the /report page does once rendered with its fonts. */
 function page(state: 'true' | 'error' | 'never', ms: number): string {
@@ -62,8 +63,7 @@ function ourBrowsers(): number[] {
 
 describe.skipIf(!executablePath)('the PDF printer (one warm Chromium)', () => {
   it('prints the page once it says it is ready: an A4 PDF', async () => {
-    // Warm: the browser's cold start counts against the print's timeout, and a busy machine can take longer.
-    await printer.print(`${origin}/report?ms=10`).catch(() => printer.print(`${origin}/report?ms=10`));
+    await printer.print(`${origin}/report?ms=10`); // warm
     const started = performance.now();
     const pdf = await printer.print(`${origin}/report?ms=10`);
     const ms = performance.now() - started;
