@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { newLabCode } from '../commands/lab-code.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
 import { labs } from '../db/schema/index.ts';
 import { seedSmallDemoBenchmark } from './demo-benchmark.ts';
-import { databaseUrl, prepareTemplate } from './template-database.ts';
+import { adminQuery, databaseUrl, prepareTemplate } from './template-database.ts';
 
 /** Where a writer's database comes from: a test run's template (quick), or built from the migrations (bench). */
 export type WriterSource =
@@ -25,16 +24,6 @@ export interface WriterDatabase {
   url?: string;
   /** Deletes the data folder or drops the database. */
   drop(): Promise<void>;
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

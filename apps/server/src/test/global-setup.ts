@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { TestDatabaseSource } from './template-database.ts';
-import { newPgliteTemplate, newPostgresTemplate } from './template-database.ts';
+import { adminQuery, newPgliteTemplate, newPostgresTemplate } from './template-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,15 +23,7 @@ export default async function setup(project: TestProject) {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('api-postgres needs TEST_DATABASE_URL');
     const templateName = `labbench_tpl_${suffix}`;
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (sql: string) => adminQuery(serverUrl, sql);
     await admin(`CREATE DATABASE ${templateName}`);
     await newPostgresTemplate(serverUrl, templateName);
     project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName });

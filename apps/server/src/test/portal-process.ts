@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
 import type { Envelope, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
-import { databaseUrl } from './template-database.ts';
+import { freePort } from './server-process.ts';
+import { adminQuery, databaseUrl } from './template-database.ts';
 import type { CallResult } from './test-app.ts';
 
 /** Any value works for the double submit: the header must equal the cookie. */
@@ -25,20 +24,6 @@ export interface PortalProcess {
   call<N extends RequestName>(name: N, payload: PayloadOf<N>, token?: string): Promise<CallResult<ResponseOf<N>>>;
   /** SIGTERM, then its exit code once it has exited. */
   stop(): Promise<number | null>;
-}
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** A GET on a connection of its own (no keep-alive), so a cluster's primary hands each to the next worker. */
@@ -122,15 +107,7 @@ export async function newPostgresDatabase(): Promise<{ url: string; drop(): Prom
   const source = inject('testDatabase');
   if (source.kind !== 'postgres') throw new Error('a PostgreSQL database needs the api-postgres project');
   const name = `procs_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: source.serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(source.serverUrl, sql);
   await admin(`CREATE DATABASE ${name} TEMPLATE ${source.templateName}`);
   return {
     url: databaseUrl(source.serverUrl, name),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
@@ -16,6 +17,17 @@ export function databaseUrl(serverUrl: string, databaseName: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   return url.toString();
+}
+
+/** One statement on the server's maintenance connection (CREATE or DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** What every test database starts with: the schema, reference data, demo accounts, survey definitions and the web's translations. */

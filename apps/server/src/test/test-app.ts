@@ -8,7 +8,6 @@ import { XSRF_COOKIE, XSRF_HEADER, TOKEN_HEADER, isErrorData } from '@labbench/c
 import type { ApiError, Envelope, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { ApiRegistry, RequestDefinitions } from '../api/handler.ts';
 import { buildApp } from '../app.ts';
@@ -20,7 +19,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import { pgliteHandle, postgresHandle } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/demo-accounts.ts';
 import { users } from '../db/schema/index.ts';
-import { databaseUrl } from './template-database.ts';
+import { adminQuery, databaseUrl } from './template-database.ts';
 
 /** A clean copy of the run's template database: PGlite from the dump, PostgreSQL from the template. */
 async function cloneTemplate(): Promise<DatabaseHandle> {
@@ -30,15 +29,7 @@ async function cloneTemplate(): Promise<DatabaseHandle> {
     return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([dump]) }));
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: source.serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(source.serverUrl, sql);
   await admin(`CREATE DATABASE ${name} TEMPLATE ${source.templateName}`);
   const handle = postgresHandle(databaseUrl(source.serverUrl, name));
   return {
