@@ -60,3 +60,4 @@ export * from './staff/requests.ts';
 export * from './admin/requests.ts';
 export * from './transfer/requests.ts';
 export * from './translation/requests.ts';
+export * from './content/requests.ts';

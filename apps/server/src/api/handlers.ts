@@ -14,6 +14,7 @@ import { staffHandlers } from '../staff/handlers.ts';
 import { adminHandlers } from '../admin/handlers.ts';
 import { transferHandlers } from '../transfer/handlers.ts';
 import { translationHandlers } from '../translation/handlers.ts';
+import { contentHandlers } from '../content/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler does not compile. */
@@ -32,6 +33,7 @@ const handlers = {
   ...adminHandlers,
   ...transferHandlers,
   ...translationHandlers,
+  ...contentHandlers,
 } satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

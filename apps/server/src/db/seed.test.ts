@@ -20,7 +20,7 @@ describe('first-start seed', () => {
     expect(await t.db.select().from(surveyTypes)).toHaveLength(SURVEY_TYPES.length);
     expect(await t.db.select().from(jobTitles)).toHaveLength(JOB_TITLES.length);
     expect(LANGUAGES).toHaveLength(11);
-    expect(COUNTRIES).toHaveLength(20);
+    expect(COUNTRIES).toHaveLength(22);
     expect(JOB_TITLES).toHaveLength(22);
   });
 

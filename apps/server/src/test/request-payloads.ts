@@ -4,6 +4,7 @@ import { labRegistration, labStep, readerRegistration } from '../registration/te
 import type { PayloadContext } from './access-walk.ts';
 import { adminPayloads } from '../admin/test-payloads.ts';
 import { staffPayloads } from '../staff/test-payloads.ts';
+import { contentPayloads } from '../content/test-payloads.ts';
 import { transferPayloads } from '../transfer/test-payloads.ts';
 import { surveyPayloads } from '../survey/test-payloads.ts';
 import { translationPayloads } from '../translation/test-payloads.ts';
@@ -81,4 +82,5 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
   ...transferPayloads,
   ...surveyPayloads,
   ...translationPayloads,
+  ...contentPayloads,
 };

@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import type { MiddlewareFunction, RouteObject } from 'react-router';
-import { SURVEY_TYPES } from '@labbench/contract/constants';
 import { portalConfig } from '../config/portal-config.ts';
 import { authStore } from '../lib/session/auth-store.ts';
 import { authGuard } from './guards/auth-guard.ts';
@@ -18,6 +17,7 @@ import { addressMiddleware } from './address-middleware.ts';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SEARCH_LABS_PATH, isSearchLabsViewAllowed } from './search-labs-view.ts';
+import { ARTICLE_LIST_PATHS, CONTENT_PAGE_PATHS, SURVEY_TYPES } from '@labbench/contract/constants';
 
 /** A screen of a later issue: its translated title only (heading and tab), from one lazily loaded component. */
 function placeholder(titleKey: string): RouteObject['lazy'] {
@@ -101,9 +101,31 @@ const routes: RouteObject[] = [
                 middleware: [guardMiddleware(passwordGuard)],
                 lazy: () => import('../features/password/routes/change-password.tsx'),
               },
-              { path: 'privacy', lazy: placeholder('pages.privacy.title') },
-              { path: 'termsofuse', lazy: placeholder('pages.termsOfUse.title') },
-              { path: 'impressum', lazy: placeholder('pages.impressum.title') },
+              // The content area (issue 17): pages by type, articles of two sections, topics, newsletter.
+              ...CONTENT_PAGE_PATHS.map((path) => ({
+                path,
+                lazy: () => import('../features/content/routes/content-page.tsx'),
+              })),
+              ...ARTICLE_LIST_PATHS.map((path) => ({
+                path,
+                lazy: () => import('../features/content/routes/article-list.tsx'),
+              })),
+              ...ARTICLE_LIST_PATHS.map((path) => ({
+                path: `${path}/:slug`,
+                lazy: () => import('../features/content/routes/article.tsx'),
+              })),
+              { path: 'topics', lazy: () => import('../features/content/routes/topics.tsx') },
+              { path: 'topics/:tag', lazy: () => import('../features/content/routes/article-list.tsx') },
+              { path: 'get-inspired/contributors', lazy: () => import('../features/content/routes/contributors.tsx') },
+              { path: 'newsletter', lazy: () => import('../features/content/routes/newsletter.tsx') },
+              {
+                path: 'newsletter/confirm/:token',
+                lazy: () => import('../features/content/routes/newsletter-confirm.tsx'),
+              },
+              {
+                path: 'newsletter/unsubscribe/:token',
+                lazy: () => import('../features/content/routes/newsletter-unsubscribe.tsx'),
+              },
               // The China lab entry sets its own user for the lab (§4 "Lab survey page").
               {
                 path: 'insightschina/:survey_category/:id',
@@ -155,6 +177,30 @@ const routes: RouteObject[] = [
                   {
                     path: `${companySlug}-admin/export`,
                     lazy: () => import('../features/transfer/routes/export-data.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/content`,
+                    lazy: () => import('../features/content/routes/staff-content-list.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/content/new`,
+                    lazy: () => import('../features/content/routes/staff-content-edit.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/content/tags`,
+                    lazy: () => import('../features/content/routes/staff-content-tags.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/content/contributors`,
+                    lazy: () => import('../features/content/routes/staff-contributors.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/content/:itemId`,
+                    lazy: () => import('../features/content/routes/staff-content-edit.tsx'),
+                  },
+                  {
+                    path: `${companySlug}-admin/newsletter`,
+                    lazy: () => import('../features/content/routes/staff-newsletter.tsx'),
                   },
                   {
                     path: `${companySlug}-validate`,

@@ -69,6 +69,10 @@ export const STRING_ERROR_CODES = {
   reportFailed: 'report_failed',
   /** A report grant that is unknown, already used or expired: one answer for all three. */
   reportGrantInvalid: 'report_grant_invalid',
+  /** A newsletter confirmation or unsubscribe link that is unknown, used or expired: one answer for all three. */
+  newsletterLinkInvalid: 'newsletter_link_invalid',
+  /** A content slug or page key another item already has. */
+  contentConflict: 'content_conflict',
 } as const;
 
 export function isErrorData(data: unknown): data is ErrorData {

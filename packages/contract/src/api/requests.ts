@@ -13,6 +13,7 @@ import { staffRequests } from '../staff/requests.ts';
 import { adminRequests } from '../admin/requests.ts';
 import { transferRequests } from '../transfer/requests.ts';
 import { translationRequests } from '../translation/requests.ts';
+import { contentRequests } from '../content/requests.ts';
 
 export type {
   Access,
@@ -39,6 +40,7 @@ export const requestsByDomain = {
   admin: adminRequests,
   transfer: transferRequests,
   translation: translationRequests,
+  content: contentRequests,
 };
 export type Domain = keyof typeof requestsByDomain;
 
@@ -58,6 +60,7 @@ export const requests = {
   ...adminRequests,
   ...transferRequests,
   ...translationRequests,
+  ...contentRequests,
 };
 
 export type Requests = typeof requests;

@@ -44,6 +44,9 @@ export const COUNTRIES: readonly CountryEntry[] = [
   { code: 'TH', name: 'Thailand', langs: ['th', 'en'], defaultLanguage: 'th', alphaCode: 'THA' },
   { code: 'VN', name: 'Vietnam', langs: ['vi', 'en'], defaultLanguage: 'vi', alphaCode: 'VNM' },
   { code: 'RU', name: 'Russia', langs: ['ru', 'en'], defaultLanguage: 'ru', alphaCode: 'RUS' },
+  // Not in §3's list, but §2 gives DE and IT legal texts of their own and WWB offers German and Italian (D97).
+  { code: 'DE', name: 'Germany', langs: ['de', 'en'], defaultLanguage: 'de', alphaCode: 'DEU' },
+  { code: 'IT', name: 'Italy', langs: ['it', 'en'], defaultLanguage: 'it', alphaCode: 'ITA' },
 ];
 
 export const DEFAULT_COUNTRY = 'WWB';

@@ -7,3 +7,7 @@ export * from './limits.ts';
 export * from './user-types.ts';
 export * from './page-boot.ts';
 export * from '../sso/sign-in.ts';
+export * from '../content/constants.ts';
+export * from '../content/paths.ts';
+export * from '../content/language-chain.ts';
+export * from '../content/page-key.ts';

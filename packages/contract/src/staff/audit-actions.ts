@@ -19,9 +19,17 @@ export const AUDIT_ACTIONS = [
   'import.completed',
   'export.downloaded',
   'viewAsLab.started',
+  'content.created',
+  'content.updated',
+  'content.published',
+  'content.unpublished',
+  'tag.saved',
+  'tag.deleted',
+  'contributor.saved',
+  'newsletter.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export const AUDIT_TARGETS = ['lab', 'user', 'response', 'import', 'export'] as const;
+export const AUDIT_TARGETS = ['lab', 'user', 'response', 'import', 'export', 'content', 'tag', 'contributor'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

@@ -23,3 +23,16 @@ export const noControlCharacters = z.refine<string>((value) => !hasControlCharac
 export function plainString(params?: { error: string }) {
   return z.string(params).check(noControlCharacters);
 }
+
+/** Line breaks and tabs are text in a multi-line field (Markdown, a message); every other control is refused. */
+function hasControlBesidesLineBreaks(value: string): boolean {
+  return hasControlCharacter(value.replace(/[\n\r\t]/g, ''));
+}
+
+/** A multi-line text field (content in Markdown, a contact message): line breaks allowed, other controls not. */
+export function multilineString(max: number) {
+  return z
+    .string()
+    .max(max, { error: V.textTooLong })
+    .check(z.refine<string>((value) => !hasControlBesidesLineBreaks(value), { error: V.controlCharacters }));
+}

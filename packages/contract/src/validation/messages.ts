@@ -36,5 +36,14 @@ export const V = {
   koreaConsentRequired: 'validation.koreaConsentRequired',
   emailInUse: 'validation.emailInUse',
   cityRequired: 'validation.cityRequired',
+  slugInvalid: 'validation.slugInvalid',
+  titleRequired: 'validation.titleRequired',
+  bodyRequired: 'validation.bodyRequired',
+  messageRequired: 'validation.messageRequired',
+  legalConsentRequired: 'validation.legalConsentRequired',
+  tagNameRequired: 'validation.tagNameRequired',
+  pageTypeRequired: 'validation.pageTypeRequired',
+  sectionRequired: 'validation.sectionRequired',
+  companyRequired: 'validation.companyRequired',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

@@ -10,3 +10,4 @@ export * from './survey.ts';
 export * from './benchmark.ts';
 export * from './audit.ts';
 export * from './transfer.ts';
+export * from './content.ts';
