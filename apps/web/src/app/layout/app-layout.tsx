@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session/auth-store.ts';
 import { useToastHostNeeded } from '../../lib/toast-host.ts';
 import { useLatch } from '../../lib/use-latch.ts';
 import { isProfileIncomplete } from '../../features/profile/profile-banner.ts';
-import { usePendingExternalUrl } from './external-link/external-link-store.ts';
+import { usePendingExternalUrl } from '../../lib/external-link-store.ts';
 import { CookieNotice } from './footer/cookie-notice.tsx';
 import { Footer } from './footer/footer.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';

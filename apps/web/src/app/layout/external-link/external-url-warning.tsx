@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import buttons from '../buttons.module.css';
-import { externalLinks, usePendingExternalUrl } from './external-link-store.ts';
+import { externalLinks, usePendingExternalUrl } from '../../../lib/external-link-store.ts';
 
 /** Confirm dialog before a content-site page opens in a new tab. */
 export function ExternalUrlWarning() {

@@ -8,7 +8,7 @@ import { SingleLogoutFrames } from '../../../features/sso/components/single-logo
 import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { contentUrl } from '../content-url.ts';
-import { ExternalLink } from '../external-link/external-link.tsx';
+import { ExternalLink } from '../../../components/external-link.tsx';
 import { Logo } from '../logo.tsx';
 import { cookieConsent } from './cookie-consent.ts';
 import { copyrightKey } from './copyright.ts';

@@ -5,7 +5,7 @@ import { isChinaSite } from '../../../config/portal-config.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { contentUrl } from '../content-url.ts';
-import { ExternalLink } from '../external-link/external-link.tsx';
+import { ExternalLink } from '../../../components/external-link.tsx';
 import classes from './header.module.css';
 
 // Staff only: loaded after sign-in, not with a visitor's first screen.

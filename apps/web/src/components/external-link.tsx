@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { externalLinks } from './external-link-store.ts';
+import { externalLinks } from '../lib/external-link-store.ts';
 
 interface ExternalLinkProps {
   href: string;

@@ -1,0 +1,70 @@
+import { Typography } from '@mantine/core';
+import '@mantine/core/styles/Typography.css';
+import Markdown from 'react-markdown';
+import type { Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/external-link.tsx';
+import { classifyHref, htmlAsText, safeUrl } from './markdown-safety.ts';
+import classes from './markdown-view.module.css';
+
+/** The page's own title is the h1: a text's headings start one level below it. */
+const shifted = (level: 2 | 3 | 4 | 5 | 6): Components['h1'] =>
+  function Heading({ children }) {
+    const Tag = `h${level}` as const;
+    return <Tag>{children}</Tag>;
+  };
+
+const components: Components = {
+  h1: shifted(2),
+  h2: shifted(3),
+  h3: shifted(4),
+  h4: shifted(5),
+  h5: shifted(6),
+  h6: shifted(6),
+  a: function MarkdownLink({ href, children }) {
+    const target = classifyHref(href, window.location.origin);
+    switch (target.kind) {
+      case 'none':
+        return <span>{children}</span>;
+      case 'internal':
+        return <Link to={target.to}>{children}</Link>;
+      case 'external':
+        return <ExternalLink href={target.href}>{children}</ExternalLink>;
+      case 'plain':
+        return <a href={target.href}>{children}</a>;
+    }
+  },
+  // Wide tables scroll inside the text rather than widening a phone's page.
+  table: function ScrollingTable({ children }) {
+    return (
+      <div className={classes.tableScroll}>
+        <table>{children}</table>
+      </div>
+    );
+  },
+  img: function MarkdownImage({ src, alt }) {
+    return typeof src === 'string' ? <img src={src} alt={alt ?? ''} loading="lazy" className={classes.image} /> : null;
+  },
+};
+
+/**
+ * Staff-written Markdown as React elements (docs/security.md "Stored markup"): any HTML in it is shown as text, the
+ * result is sanitised once more, links keep only safe schemes, and links leaving the site go through the warning.
+ */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  return (
+    <Typography className={classes.root}>
+      <Markdown
+        remarkPlugins={[remarkGfm, htmlAsText]}
+        rehypePlugins={[rehypeSanitize]}
+        skipHtml
+        urlTransform={safeUrl}
+        components={components}
+      >
+        {markdown}
+      </Markdown>
+    </Typography>
+  );
+}
