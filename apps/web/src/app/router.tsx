@@ -104,10 +104,12 @@ const routes: RouteObject[] = [
               // The content area (issue 17): pages by type, articles of two sections, topics, newsletter.
               ...CONTENT_PAGE_PATHS.map((path) => ({
                 path,
+                handle: { titleKey: `content.tabTitles.${path}` },
                 lazy: () => import('../features/content/routes/content-page.tsx'),
               })),
               ...ARTICLE_LIST_PATHS.map((path) => ({
                 path,
+                handle: { titleKey: `content.tabTitles.${path}` },
                 lazy: () => import('../features/content/routes/article-list.tsx'),
               })),
               ...ARTICLE_LIST_PATHS.map((path) => ({
@@ -115,7 +117,11 @@ const routes: RouteObject[] = [
                 lazy: () => import('../features/content/routes/article.tsx'),
               })),
               { path: 'topics', lazy: () => import('../features/content/routes/topics.tsx') },
-              { path: 'topics/:tag', lazy: () => import('../features/content/routes/article-list.tsx') },
+              {
+                path: 'topics/:tag',
+                handle: { titleKey: 'content.topics.title' },
+                lazy: () => import('../features/content/routes/article-list.tsx'),
+              },
               { path: 'get-inspired/contributors', lazy: () => import('../features/content/routes/contributors.tsx') },
               { path: 'newsletter', lazy: () => import('../features/content/routes/newsletter.tsx') },
               {

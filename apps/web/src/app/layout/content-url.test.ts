@@ -39,23 +39,62 @@ describe('buildContentUrl', () => {
   });
 });
 
-describe('contentUrl', () => {
-  it('is null without a configured content site: the link is not shown', async () => {
-    const { contentUrl } = await loadWith();
-    expect(contentUrl('thought-leadership')).toBeNull();
+describe('resolveContentLink', () => {
+  it("leads to the portal's own pages without a content site", async () => {
+    const { resolveContentLink } = await loadWith();
+    expect(resolveContentLink('thoughtLeadership', null, 'TH', 'th')).toEqual({
+      kind: 'internal',
+      to: '/thought-leadership',
+    });
+    expect(resolveContentLink('termsOfUse', null, 'DE', 'de')).toEqual({ kind: 'internal', to: '/termsofuse' });
+    expect(resolveContentLink('contactUs', null, 'DE', 'de')).toEqual({ kind: 'internal', to: '/contact-us' });
+  });
+
+  it('sends editorial pages to a configured content site, with cc and switchTo', async () => {
+    const { resolveContentLink } = await loadWith();
+    expect(resolveContentLink('aboutUs', 'https://content.example', 'JP', 'ja')).toEqual({
+      kind: 'external',
+      href: 'https://content.example/about-us?cc=JP&switchTo=JP_ja',
+    });
+  });
+
+  it('keeps legal texts and the newsletter on the portal even with a content site', async () => {
+    const { resolveContentLink } = await loadWith();
+    for (const key of ['privacy', 'termsOfUse', 'impressum', 'newsletter'] as const) {
+      expect(resolveContentLink(key, 'https://content.example', 'DE', 'de').kind).toBe('internal');
+    }
+  });
+});
+
+describe('contentLink', () => {
+  it("is the portal's page without a configured content site", async () => {
+    const { contentLink } = await loadWith();
+    expect(contentLink('topics')).toEqual({ kind: 'internal', to: '/topics' });
   });
 
   it('goes to the configured site, in the default country and language when nothing is stored', async () => {
-    const { contentUrl } = await loadWith('https://content.example');
-    expect(contentUrl('thought-leadership')).toBe(
-      'https://content.example/thought-leadership?cc=WWB&switchTo=WWB_en',
-    );
+    const { contentLink } = await loadWith('https://content.example');
+    expect(contentLink('thoughtLeadership')).toEqual({
+      kind: 'external',
+      href: 'https://content.example/thought-leadership?cc=WWB&switchTo=WWB_en',
+    });
   });
 
   it('uses the stored country and language', async () => {
     page.storage.set('country', 'JP');
     page.storage.set('language', 'ja');
-    const { contentUrl } = await loadWith('https://content.example');
-    expect(contentUrl('about-us')).toBe('https://content.example/about-us?cc=JP&switchTo=JP_ja');
+    const { contentLink } = await loadWith('https://content.example');
+    expect(contentLink('aboutUs')).toEqual({
+      kind: 'external',
+      href: 'https://content.example/about-us?cc=JP&switchTo=JP_ja',
+    });
+  });
+});
+
+describe('hasImpressum', () => {
+  it('is offered to German visitors only', async () => {
+    const { hasImpressum } = await loadWith();
+    expect(hasImpressum('DE')).toBe(true);
+    expect(['IT', 'TH', 'WWB'].map(hasImpressum)).toEqual([false, false, false]);
   });
 });

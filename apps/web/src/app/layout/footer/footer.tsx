@@ -7,15 +7,15 @@ import { useSession } from '../../../lib/session/auth-store.ts';
 import { SingleLogoutFrames } from '../../../features/sso/components/single-logout-frames.tsx';
 import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
 import { currentCountry } from '../../../lib/locale-store.ts';
-import { contentUrl } from '../content-url.ts';
-import { ExternalLink } from '../../../components/external-link.tsx';
+import { ContentNavLink } from '../content-link.tsx';
+import type { ContentLinkKey } from '../content-url.ts';
+import { hasImpressum } from '../content-url.ts';
 import { Logo } from '../logo.tsx';
 import { cookieConsent } from './cookie-consent.ts';
 import { copyrightKey } from './copyright.ts';
 import classes from './footer.module.css';
 
 const YEAR = new Date().getFullYear();
-const hasContentSite = portalConfig.contentSiteUrl !== null;
 const chinaSsoOffered = isChinaSite && portalConfig.signInProviders.includes('sso');
 // Its dialog loads only where it is offered.
 const ChinaSsoSignIn = lazy(async () => ({
@@ -33,15 +33,13 @@ function LinkColumn({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** A page of the content site; not shown while no content site is configured. */
-function ContentLink({ path, label }: { path: string; label: string }) {
-  const href = contentUrl(path);
-  if (!href) return null;
+/** A content page: the portal's own, or the content site's where one is configured (content-url.ts). */
+function ContentLink({ page, label }: { page: ContentLinkKey; label: string }) {
   return (
     <li>
-      <ExternalLink href={href} className={classes.link}>
+      <ContentNavLink page={page} className={classes.link}>
         {label}
-      </ExternalLink>
+      </ContentNavLink>
     </li>
   );
 }
@@ -59,22 +57,22 @@ export function Footer() {
           <p className={classes.disclaimer}>{t('footer.disclaimer')}</p>
         </div>
 
-        {(hasContentSite || signedIn) && (
-          <LinkColumn id="footer-explore" title={t('footer.explore')}>
-            <ContentLink path="thought-leadership" label={t('footer.thoughtLeadership')} />
-            <ContentLink path="topics" label={t('footer.topics')} />
-            <ContentLink path="community" label={t('footer.community')} />
-            {signedIn ? (
-              <li>
-                <Link to="/survey" className={classes.link}>
-                  {t('footer.benchmarking')}
-                </Link>
-              </li>
-            ) : (
-              <ContentLink path="benchmarking" label={t('footer.benchmarking')} />
-            )}
-          </LinkColumn>
-        )}
+        <LinkColumn id="footer-explore" title={t('footer.explore')}>
+          <ContentLink page="thoughtLeadership" label={t('footer.thoughtLeadership')} />
+          <ContentLink page="insights" label={t('footer.insights')} />
+          <ContentLink page="topics" label={t('footer.topics')} />
+          <ContentLink page="community" label={t('footer.community')} />
+          {signedIn ? (
+            <li>
+              <Link to="/survey" className={classes.link}>
+                {t('footer.benchmarking')}
+              </Link>
+            </li>
+          ) : (
+            <ContentLink page="benchmarking" label={t('footer.benchmarking')} />
+          )}
+          <ContentLink page="newsletter" label={t('footer.newsletter')} />
+        </LinkColumn>
 
         <LinkColumn id="footer-surveys" title={t('footer.surveys')}>
           {SURVEY_TYPES.map((survey) => (
@@ -86,19 +84,18 @@ export function Footer() {
           ))}
         </LinkColumn>
 
-        {hasContentSite && (
-          <LinkColumn id="footer-company" title={t('footer.company')}>
-            <ContentLink path="about-us" label={t('footer.aboutUs')} />
-            <ContentLink path="contact-us" label={t('footer.contactUs')} />
-          </LinkColumn>
-        )}
+        <LinkColumn id="footer-company" title={t('footer.company')}>
+          <ContentLink page="aboutUs" label={t('footer.aboutUs')} />
+          <ContentLink page="contactUs" label={t('footer.contactUs')} />
+        </LinkColumn>
       </div>
 
       <div className={classes.bottom}>
         <nav aria-label={t('footer.legal')}>
           <ul className={classes.legalLinks}>
-            <ContentLink path="privacy-policy" label={t('footer.privacyPolicy')} />
-            <ContentLink path="legal-statement" label={t('footer.legalStatement')} />
+            <ContentLink page="privacy" label={t('footer.privacyPolicy')} />
+            <ContentLink page="termsOfUse" label={t('footer.legalStatement')} />
+            {hasImpressum(currentCountry()) && <ContentLink page="impressum" label={t('footer.impressum')} />}
             <li>
               <button type="button" className={classes.link} onClick={cookieConsent.openPanel}>
                 {t('footer.cookiePreferences')}

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../../config/portal-config.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
-import { contentUrl } from '../content-url.ts';
-import { ExternalLink } from '../../../components/external-link.tsx';
+import { ContentNavLink } from '../content-link.tsx';
 import classes from './header.module.css';
 
 // Staff only: loaded after sign-in, not with a visitor's first screen.
@@ -24,20 +23,20 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
   const { signOut } = useSignOut();
   const internal = session?.user.userType === 'internal';
   const linkClass = ({ isActive }: { isActive: boolean }) => `${classes.menuLink} ${isActive ? classes.active : ''}`;
-  // Pages of the content site: not shown while none is configured.
-  const thoughtLeadership = contentUrl('thought-leadership');
-  const aboutUs = contentUrl('about-us');
 
   return (
     <nav aria-label={t('header.mainNavigation')} className={layout === 'row' ? classes.menuRow : classes.menuColumn}>
       <ul className={classes.menuList}>
-        {thoughtLeadership && (
-          <li>
-            <ExternalLink href={thoughtLeadership} className={classes.menuLink} onClick={onChoose}>
-              {t('header.thoughtLeadership')}
-            </ExternalLink>
-          </li>
-        )}
+        <li>
+          <ContentNavLink
+            page="thoughtLeadership"
+            className={classes.menuLink}
+            activeClassName={classes.active}
+            onClick={onChoose}
+          >
+            {t('header.thoughtLeadership')}
+          </ContentNavLink>
+        </li>
         <li>
           {internal ? (
             <Suspense fallback={null}>
@@ -49,13 +48,16 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
             </NavLink>
           )}
         </li>
-        {aboutUs && (
-          <li>
-            <ExternalLink href={aboutUs} className={classes.menuLink} onClick={onChoose}>
-              {t('header.aboutUs')}
-            </ExternalLink>
-          </li>
-        )}
+        <li>
+          <ContentNavLink
+            page="aboutUs"
+            className={classes.menuLink}
+            activeClassName={classes.active}
+            onClick={onChoose}
+          >
+            {t('header.aboutUs')}
+          </ContentNavLink>
+        </li>
         {!session && !isChinaSite && (
           <>
             <li>

@@ -5,6 +5,7 @@ import type { Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'react-router';
+import { languageTag } from '@labbench/contract/constants';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { classifyHref, htmlAsText, safeUrl } from './markdown-safety.ts';
 import classes from './markdown-view.module.css';
@@ -53,9 +54,9 @@ const components: Components = {
  * Staff-written Markdown as React elements (docs/security.md "Stored markup"): any HTML in it is shown as text, the
  * result is sanitised once more, links keep only safe schemes, and links leaving the site go through the warning.
  */
-export function MarkdownView({ markdown }: { markdown: string }) {
+export function MarkdownView({ markdown, lang }: { markdown: string; lang?: string }) {
   return (
-    <Typography className={classes.root}>
+    <Typography className={classes.root} lang={lang ? languageTag(lang) : undefined}>
       <Markdown
         remarkPlugins={[remarkGfm, htmlAsText]}
         rehypePlugins={[rehypeSanitize]}
