@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Config } from './config.ts';
 import { REPO_ROOT } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { seedDemoContent } from './db/demo-content.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { seedSurveyDefinitions } from './db/survey-definitions-seed.ts';
 import { seedDemoBenchmark } from './demo-benchmark/seed-demo-benchmark.ts';
@@ -62,6 +63,7 @@ export function prepareDatabase(
     const seeded = await seedReferenceData(database.db);
     await seedSurveyDefinitions(database.db);
     const demo = await seedDemoBenchmark(database.db);
+    await seedDemoContent(database.db);
     const added = await seedMissingTranslations(database.db, LOCALES_DIR, log);
     if (added > 0) {
       await bumpTextsVersion(database.db);

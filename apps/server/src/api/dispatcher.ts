@@ -30,6 +30,11 @@ const ANSWER_WITHOUT_SETTLING = new Set<string>([
   'getSurveyDetailsOfLab',
   'loadSurveyResponse',
   'saveSurveyAnswers',
+  'searchByTopic',
+  'getContentArticles',
+  'getContentArticle',
+  'getContentContributors',
+  'getContentPage',
 ]);
 const XSRF = XSRF_HEADER.toLowerCase();
 
