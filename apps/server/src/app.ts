@@ -63,7 +63,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   registerCountryRoute(app, config);
   registerCaptchaChallengeRoute(app, db, config);
   registerSsoRoutes(app, db, config);
-  await registerStaticSite(app, config, texts);
+  await registerStaticSite(app, config, texts, db);
 
   // Every process with SMTP retries unsent mail; mails being handed to SMTP finish before the database closes.
   const outboxSender = config.smtpUrl ? startOutboxSender({ db, config, log: app.log }, config.smtpUrl) : null;

@@ -161,7 +161,32 @@ describe('configuration', () => {
     );
     expect(CONFIG_VARIABLES).toContain('BENCHMARK_MIN_PEERS');
     expect(CONFIG_VARIABLES).toContain('WEB_CONCURRENCY');
-    expect(CONFIG_VARIABLES).toHaveLength(30);
+    expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['LAB_INSIGHT_VIDEOS', 'MEDIA_DIR']));
+    expect(CONFIG_VARIABLES).toHaveLength(32);
+  });
+
+  it('takes the lab-insight videos per language from LAB_INSIGHT_VIDEOS, none when unset', () => {
+    expect(loadConfig({}).labInsightVideos).toEqual({});
+    const en = { video: '/media/en.mp4', poster: '/media/en.jpg', captions: '/media/en.vtt' };
+    expect(loadConfig({ LAB_INSIGHT_VIDEOS: JSON.stringify({ en }) }).labInsightVideos).toEqual({ en });
+    expect(loadConfig({ MEDIA_DIR: 'media' }).mediaDir).toBe(resolve(REPO_ROOT, 'media'));
+    expect(loadConfig({}).mediaDir).toBeUndefined();
+  });
+
+  it.each([
+    ['not json', 'LAB_INSIGHT_VIDEOS must be a JSON object'],
+    ['{"xx":{"video":"/a.mp4","poster":"/a.jpg","captions":"/a.vtt"}}', 'LAB_INSIGHT_VIDEOS must be a JSON object'],
+    [
+      '{"en":{"video":"https://cdn.example/a.mp4","poster":"/a.jpg","captions":"/a.vtt"}}',
+      'video must be a path on this site',
+    ],
+    [
+      '{"en":{"video":"//cdn.example/a.mp4","poster":"/a.jpg","captions":"/a.vtt"}}',
+      'video must be a path on this site',
+    ],
+    ['{"en":{"video":"/a.mp4","poster":"/a.jpg"}}', 'LAB_INSIGHT_VIDEOS captions must be'],
+  ])('refuses LAB_INSIGHT_VIDEOS=%s', (value, expected) => {
+    expect(() => loadConfig({ LAB_INSIGHT_VIDEOS: value })).toThrow(expected);
   });
 
   it('takes the minimum benchmark peer group from BENCHMARK_MIN_PEERS, 5 when unset, and refuses 0', () => {

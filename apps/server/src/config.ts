@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_MIN_PEER_GROUP, SIGN_IN_PROVIDERS } from '@labbench/contract';
 import type { SignInProvider } from '@labbench/contract';
 import { z } from 'zod';
+import { mediaConfig, mediaEnv } from './web/media-config.ts';
 
 /** `npm start` runs with cwd apps/server, so relative paths are resolved against the repo root explicitly. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -158,6 +159,7 @@ const envSchema = z.object({
   REPORT_QUEUE_LIMIT: optional(positiveInt(1000)).default(20),
   REPORT_TIMEOUT_MS: optional(positiveInt(600_000)).default(30_000),
   WEB_CONCURRENCY: optional(positiveInt(64)).default(1),
+  ...mediaEnv,
 });
 
 /** Values that are or may carry a secret: never echoed in an error line. */
@@ -167,7 +169,7 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof en
 
 type Env = z.output<typeof envSchema>;
 
-export interface Config {
+export interface Config extends ReturnType<typeof mediaConfig> {
   isProduction: boolean;
   port: number;
   host: string;
@@ -293,5 +295,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.REPORT_TIMEOUT_MS,
     },
     webConcurrency: env.WEB_CONCURRENCY,
+    ...mediaConfig(env, REPO_ROOT),
   };
 }

@@ -16,11 +16,15 @@ const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
 
 /**
  * Fills `<meta name="portal-config" content="">` of the web's index.html with what the browser must know:
- * `signInProviders` lists the configured providers only (never their settings), so no other button is shown.
+ * `signInProviders` lists the configured providers only (never their settings), so no other button is shown;
+ * `labInsightVideos` the home page's videos per language (paths only: the page loads nothing until asked).
  */
 export function fillPortalConfig(
   html: string,
-  config: Pick<Config, 'siteLocation' | 'companySlug' | 'contentSiteUrl' | 'chinaSiteUrl' | 'oidcProviders'>,
+  config: Pick<
+    Config,
+    'siteLocation' | 'companySlug' | 'contentSiteUrl' | 'chinaSiteUrl' | 'oidcProviders' | 'labInsightVideos'
+  >,
 ) {
   const json = JSON.stringify({
     siteLocation: config.siteLocation,
@@ -28,6 +32,7 @@ export function fillPortalConfig(
     contentSiteUrl: config.contentSiteUrl,
     chinaSiteUrl: config.chinaSiteUrl,
     signInProviders: config.oidcProviders.map((p) => p.provider),
+    labInsightVideos: config.labInsightVideos,
   });
   const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`;
   // A function, so `$` in a value is not read as a replacement pattern.

@@ -79,6 +79,7 @@ describe('the web app', () => {
       contentSiteUrl: 'https://content.example/?a=1&b="2"',
       chinaSiteUrl: 'https://cn.example',
       signInProviders: [],
+      labInsightVideos: {},
     });
   });
 

@@ -1,16 +1,23 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, findCountry } from '@labbench/contract';
+import type { LanguageId } from '@labbench/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { articleHead, pageHead } from '../content/content-heads.ts';
+import type { Database } from '../db/client.ts';
 import { countryVary, requestCountry } from '../geo/request-country.ts';
 import { EncodedBody, sendEncoded } from '../shared/encoded-body.ts';
-import { PerVersion } from '../shared/texts-cache.ts';
 import type { TextsCache } from '../shared/texts-cache.ts';
+import { headRouteOf, pageAddress } from './page-address.ts';
 import { fillPageBoot } from './page-boot.ts';
+import { PageCache } from './page-cache.ts';
+import { applyPageHead, buildPageHead } from './page-head.ts';
+import type { HeadSources, PageHead } from './page-head.ts';
 import { fillPortalConfig } from './portal-config-meta.ts';
 import { routeChunkOf, routePreloadLinks } from './route-preloads.ts';
+import { registerSeoFiles } from './seo-files.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Web app not built</title></head>
@@ -25,12 +32,18 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 /** A screen of the app: its last segment has no dot, as every file of the build has (Vite keeps the extensions). */
 const isScreenPath = (path: string) => !path.startsWith('/assets/') && !/\.[^/]*$/.test(path);
 
-/** One build's index.html, and the pages filled from it: per texts version, country and preloaded route chunk. */
+/** Filled pages kept per build: every country, language and screen, and the content routes' heads (bounded). */
+const MAX_PAGES = 5_000;
+
+/** Media of the deployment (MEDIA_DIR, the home page's videos): not content-hashed, so kept a short while. */
+const MEDIA_CACHE = 'public, max-age=3600';
+
+/** One build's index.html, and the pages filled from it: per texts version, country, language, chunk and head. */
 interface BuiltIndex {
   html: string;
   mtimeMs: number;
   size: number;
-  pages: PerVersion<EncodedBody>;
+  pages: PageCache<EncodedBody>;
 }
 
 /**
@@ -48,7 +61,7 @@ function watchIndexHtml(path: string, checkMs: number): () => Promise<BuiltIndex
       if (!stats) built = null;
       else if (!built || built.mtimeMs !== stats.mtimeMs || built.size !== stats.size) {
         const html = await readFile(path, 'utf8');
-        built = { html, mtimeMs: stats.mtimeMs, size: stats.size, pages: new PerVersion() };
+        built = { html, mtimeMs: stats.mtimeMs, size: stats.size, pages: new PageCache(MAX_PAGES) };
       }
       checkedAt = startedAt;
       return built;
@@ -63,26 +76,40 @@ function watchIndexHtml(path: string, checkMs: number): () => Promise<BuiltIndex
   };
 }
 
+/** What one request's page is filled with. */
+interface PageFill {
+  country: string;
+  language: LanguageId;
+  /** The language's texts as its translation file's JSON. */
+  texts: string;
+  chunk: string | undefined;
+  head: PageHead;
+}
+
 /**
- * index.html for one country and route: portal-config, the country with its default language's texts (a browser
- * whose stored language differs loads that language's file itself, apps/web/src/i18n) and the route's preloads.
+ * index.html for one request: portal-config, the country with the language's texts (the address's choice, else the
+ * country's default language; a browser whose stored language differs loads that file itself, apps/web/src/i18n),
+ * the page's head (page-head.ts) and the route's preloads.
  */
-async function fillPage(html: string, config: Config, texts: TextsCache, country: string, chunk: string | undefined) {
-  const language = findCountry(country)?.defaultLanguage ?? DEFAULT_LANGUAGE;
-  const [languageTexts, preloads] = await Promise.all([
-    texts.language(language),
-    routePreloadLinks(config.webDistDir, html, chunk),
-  ]);
-  const page = fillPageBoot(fillPortalConfig(html, config), { country, language, texts: languageTexts.json });
+async function fillPage(html: string, config: Config, { country, language, texts, chunk, head }: PageFill) {
+  const preloads = await routePreloadLinks(config.webDistDir, html, chunk);
+  const page = applyPageHead(fillPageBoot(fillPortalConfig(html, config), { country, language, texts }), head);
   return new EncodedBody(page.replace('</head>', () => `${preloads}</head>`));
 }
 
 /**
  * The built web app from WEB_DIST_DIR, and index.html (filled in) for every other GET path so the SPA router can
- * handle it. Filled pages are kept per texts version (D67), country, route chunk and build, compressed once. Built
- * files are sent as the build compressed them (`.br`, `.gz` beside each one) when the browser accepts that.
+ * handle it. Filled pages are kept per texts version (D67), country, language, route chunk, head and build, compressed
+ * once; a content route's head comes from the content cache (dropped on every content change), so a published change
+ * makes a new page. Built files are sent as the build compressed them (`.br`, `.gz` beside each one) when the browser
+ * accepts that. MEDIA_DIR is served under /media; robots.txt and sitemap.xml unless the build has its own.
  */
-export async function registerStaticSite(app: FastifyInstance, config: Config, texts: TextsCache): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  config: Config,
+  texts: TextsCache,
+  db: Database,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
@@ -97,17 +124,41 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, t
       reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     },
   });
+  if (config.mediaDir) {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', MEDIA_CACHE);
+      },
+    });
+  }
+  registerSeoFiles(app, config, db);
+  const sources: HeadSources = {
+    article: (lang, section, slug) => articleHead(db, lang, section, slug),
+    page: (lang, pageType, country) => pageHead(db, lang, pageType, country),
+  };
   const indexHtml = watchIndexHtml(join(config.webDistDir, 'index.html'), texts.checkMs);
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [built, version] = await Promise.all([indexHtml(), texts.version()]);
     if (!built) {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
     }
-    const country = requestCountry(request, config);
-    const chunk = routeChunkOf(pathOf(request));
-    const page = await built.pages.get(version, `${country} ${chunk ?? ''}`, () =>
-      fillPage(built.html, config, texts, country, chunk),
+    const address = pageAddress(request.url);
+    const country = address.choice?.country ?? requestCountry(request, config);
+    const language = address.choice?.language ?? findCountry(country)?.defaultLanguage ?? DEFAULT_LANGUAGE;
+    const languageTexts = await texts.language(language);
+    const route = headRouteOf(address.path);
+    const head = await buildPageHead(sources, config, { address, route, country, language, texts: languageTexts.tree });
+    const chunk = routeChunkOf(address.path);
+    const key = JSON.stringify([country, language, chunk ?? '', head]);
+    const page = await built.pages.get(version, key, () =>
+      fillPage(built.html, config, { country, language, texts: languageTexts.json, chunk, head }),
     );
+    reply.code(head.status);
     return sendEncoded(request, reply, page, 'text/html; charset=utf-8', countryVary(config));
   };
   // A screen's address skips fastify-static's wildcard route, which asks the file system (readdir, stat) first.
