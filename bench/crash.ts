@@ -15,6 +15,7 @@ import type { WriterSource } from '../apps/server/src/test/crash-database.ts';
 import { runCrashWriter } from '../apps/server/src/test/crash-writer.ts';
 import type { WriterFigures } from '../apps/server/src/test/crash-writer.ts';
 import { OUTAGE_ANSWER_BOUND_MS, runDatabaseOutage } from '../apps/server/src/test/database-outage.ts';
+import { buildServerBundle } from '../apps/server/src/test/server-bundle.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { startTcpProxy } from '../apps/server/src/test/tcp-proxy.ts';
 
@@ -130,6 +131,7 @@ async function reachable(serverUrl: string): Promise<boolean> {
   }
 }
 
+buildServerBundle();
 await crashRun('PGlite (embedded)', { kind: 'pglite' });
 
 const serverUrl =

@@ -47,7 +47,8 @@ function webAppSnapshot(): string {
 
 const webDistDir = webAppSnapshot();
 
-const serverCommand = 'node --import tsx apps/server/src/main.ts';
+// The bundled server `npm run build` writes (scripts/build-server.mjs), as `npm start` runs it.
+const serverCommand = 'node apps/server/dist/main.mjs';
 
 function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   return {

@@ -43,7 +43,7 @@ function freePort(): Promise<number> {
 /**
  * The built app on a free port with a fresh data folder (named after `bench`) or the database `env` names, answering
  * once /home does.
- * Run from the repository root, after `npm run build`.
+ * Run from the repository root, after `npm run build` (which bundles the server as `npm start` runs it).
  */
 export async function startThrowawayServer(
   bench: string,
@@ -51,7 +51,7 @@ export async function startThrowawayServer(
 ): Promise<ThrowawayServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

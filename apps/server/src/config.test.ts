@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, REPO_ROOT, loadConfig } from './config.ts';
+import { SERVER_BUNDLE } from './test/server-bundle.ts';
 
 const configError = (env: Record<string, string>) => {
   try {
@@ -235,7 +236,7 @@ describe('configuration', () => {
   });
 
   it('stops start-up with one line on stderr and exit code 1', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const run = spawnSync(process.execPath, [SERVER_BUNDLE], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, PORT: 'nope', SITE_LOCATION: 'mars' },
       encoding: 'utf8',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { TestDatabaseSource } from './template-database.ts';
+import { buildServerBundle } from './server-bundle.ts';
 import { adminQuery, newPgliteTemplate, newPostgresTemplate } from './template-database.ts';
 
 declare module 'vitest' {
@@ -13,10 +14,12 @@ declare module 'vitest' {
 }
 
 /**
- * Builds ONE migrated and seeded template per run (creating a PGlite database takes seconds; loading a dump ~1 s):
+ * Builds the server bundle, and ONE migrated and seeded template per run (creating a PGlite database takes seconds; loading a dump ~1 s):
  * PGlite → a dump file in the temp dir; PostgreSQL (project api-postgres) → a template database.
  */
 export default async function setup(project: TestProject) {
+  // Tests that start server processes run the bundle (test/server-bundle.ts): built from the sources of this run.
+  buildServerBundle();
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
 
   if (project.config.env.TEST_DATABASE_KIND === 'postgres') {

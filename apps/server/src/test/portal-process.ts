@@ -10,11 +10,12 @@ import { REPO_ROOT } from '../config.ts';
 import { freePort } from './server-process.ts';
 import { adminQuery, databaseUrl } from './template-database.ts';
 import type { CallResult } from './test-app.ts';
+import { SERVER_BUNDLE } from './server-bundle.ts';
 
 /** Any value works for the double submit: the header must equal the cookie. */
 const XSRF = 'portal-process-xsrf';
 
-/** A server started as users start it: `node --import tsx apps/server/src/main.ts` with its own environment. */
+/** A server started as users start it (`npm start` runs the bundle, `node apps/server/dist/main.mjs`) with its own environment. */
 export interface PortalProcess {
   /** `http://127.0.0.1:<port>` */
   origin: string;
@@ -42,7 +43,7 @@ export function getStatus(url: string): Promise<number> {
  */
 export async function startPortalProcess(env: Record<string, string>, timeoutMs = 180_000): Promise<PortalProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

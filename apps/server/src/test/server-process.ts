@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { REPO_ROOT } from '../config.ts';
+import { SERVER_BUNDLE } from './server-bundle.ts';
 
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {
@@ -28,14 +29,14 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** The server as `node --import tsx apps/server/src/main.ts` on a port of its own, answering once /home does. */
+/** The bundled server (`node apps/server/dist/main.mjs`) on a port of its own, answering once /home does. */
 export async function startServerProcess(
   env: Record<string, string>,
   { port, timeoutMs = 120_000 }: { port?: number; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
