@@ -5,6 +5,7 @@ import { registerDispatcher } from './api/dispatcher.ts';
 import type { ApiRegistry, RequestDefinitions } from './api/handler.ts';
 import { apiRegistry } from './api/handlers.ts';
 import { registerCaptchaChallengeRoute } from './captcha/challenge-route.ts';
+import { registerNewsletterOneClickRoute } from './content/newsletter-one-click-route.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCountryRoute } from './geo/country-route.ts';
@@ -62,6 +63,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   registerTranslationFiles(app, texts);
   registerCountryRoute(app, config);
   registerCaptchaChallengeRoute(app, db, config);
+  await registerNewsletterOneClickRoute(app, db);
   registerSsoRoutes(app, db, config);
   await registerStaticSite(app, config, texts, db);
 

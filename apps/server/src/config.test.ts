@@ -66,6 +66,18 @@ describe('configuration', () => {
     });
   });
 
+  it('sends contact messages to CONTACT_MAIL_TO, else to the address of MAIL_FROM', () => {
+    expect(loadConfig({}).contactMailTo).toEqual(['no-reply@localhost']);
+    expect(loadConfig({ MAIL_FROM: 'Portal <portal@lab.example>' }).contactMailTo).toEqual(['portal@lab.example']);
+    expect(loadConfig({ MAIL_FROM: 'portal@lab.example', CONTACT_MAIL_TO: ' , ' }).contactMailTo).toEqual([
+      'portal@lab.example',
+    ]);
+    expect(loadConfig({ CONTACT_MAIL_TO: ' contact@lab.example, sales@lab.example ,' }).contactMailTo).toEqual([
+      'contact@lab.example',
+      'sales@lab.example',
+    ]);
+  });
+
   it('resolves relative directories against the repo root, whatever the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'var/db', WEB_DIST_DIR: '/srv/web' })).toMatchObject({
       dataDir: resolve(REPO_ROOT, 'var/db'),
@@ -103,6 +115,8 @@ describe('configuration', () => {
     [{ COMPANY_SLUG: 'Acme Labs' }, 'COMPANY_SLUG may only hold lowercase letters, digits and dashes'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an address'],
+    [{ CONTACT_MAIL_TO: 'Staff <staff@lab.example>' }, 'CONTACT_MAIL_TO must be a comma-separated list of addresses'],
+    [{ CONTACT_MAIL_TO: 'a@lab.example;b@lab.example' }, 'CONTACT_MAIL_TO must be a comma-separated list'],
     [{ COMPANY_EMAIL_DOMAINS: 'corp.example,not a domain' }, 'COMPANY_EMAIL_DOMAINS must be a comma-separated list'],
     [{ CAPTCHA_HMAC_KEY: 'secret-but-short' }, 'CAPTCHA_HMAC_KEY must be at least 32 characters'],
     [{ ENCRYPT_RESPONSE: 'maybe' }, 'ENCRYPT_RESPONSE must be one of on, off, true, false, 1, 0'],
@@ -163,7 +177,7 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toContain('BENCHMARK_MIN_PEERS');
     expect(CONFIG_VARIABLES).toContain('WEB_CONCURRENCY');
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['LAB_INSIGHT_VIDEOS', 'MEDIA_DIR']));
-    expect(CONFIG_VARIABLES).toHaveLength(32);
+    expect(CONFIG_VARIABLES).toHaveLength(33);
   });
 
   it('takes the lab-insight videos per language from LAB_INSIGHT_VIDEOS, none when unset', () => {

@@ -4,6 +4,7 @@ import { DEFAULT_MIN_PEER_GROUP, SIGN_IN_PROVIDERS } from '@labbench/contract';
 import type { SignInProvider } from '@labbench/contract';
 import { z } from 'zod';
 import { mediaConfig, mediaEnv } from './web/media-config.ts';
+import { commaList, contactRecipients, isPlainAddress } from './config-lists.ts';
 
 /** `npm start` runs with cwd apps/server, so relative paths are resolved against the repo root explicitly. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -116,19 +117,15 @@ const envSchema = z.object({
       .regex(/^[^\r\n]*@[^\r\n]+$/, 'must be an address such as Lab Benchmarking <no-reply@example.com>'),
   ).default('Lab Benchmarking <no-reply@localhost>'),
   COMPANY_EMAIL_DOMAINS: optional(
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((d) => d.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine(
-        (domains) => domains.every((d) => DOMAIN.test(d)),
-        'must be a comma-separated list of domains such as corp.example,corp-group.example',
-      ),
+    commaList(
+      (d) => DOMAIN.test(d),
+      'must be a comma-separated list of domains such as corp.example,corp-group.example',
+      (d) => d.toLowerCase(),
+    ),
   ).default([]),
+  CONTACT_MAIL_TO: optional(
+    commaList(isPlainAddress, 'must be a comma-separated list of addresses such as a@lab.example'),
+  ),
   CAPTCHA_HMAC_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_S: optional(positiveInt(31_536_000)).default(28_800),
   SESSION_REMEMBER_TTL_S: optional(positiveInt(31_536_000)).default(2_592_000),
@@ -181,6 +178,8 @@ export interface Config extends ReturnType<typeof mediaConfig> {
   smtpUrl: string | undefined;
   /** Sender of every mail. */
   mailFrom: string;
+  /** Where contact-form messages go (CONTACT_MAIL_TO, else the address of MAIL_FROM). */
+  contactMailTo: string[];
   /** Lowercased domains whose users must use single sign-on (forgot password answers 121). */
   companyEmailDomains: string[];
   /** Unset: derived from a secret the first start stores in the database, so every process shares it. */
@@ -274,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     companySlug: env.COMPANY_SLUG,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    contactMailTo: contactRecipients(env.CONTACT_MAIL_TO, env.MAIL_FROM),
     companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
     captchaHmacKey: env.CAPTCHA_HMAC_KEY,
     sessionTtlS: env.SESSION_TTL_S,

@@ -38,6 +38,8 @@ export async function claimDueMails(db: Database, now = new Date()): Promise<Cla
       subject: outbox.subject,
       text: outbox.text,
       html: outbox.html,
+      replyTo: outbox.replyTo,
+      headers: outbox.headers,
       attempts: outbox.attempts,
     });
 }

@@ -14,6 +14,10 @@ export interface MailContext {
 
 export interface OutgoingMail extends RenderedMail {
   to: string;
+  /** Where answers go instead of MAIL_FROM (the contact form: the sender). */
+  replyTo?: string | null;
+  /** Extra header lines (newsletter: List-Unsubscribe, List-Unsubscribe-Post); no line breaks in names or values. */
+  headers?: Record<string, string> | null;
 }
 
 /** An outbox row a sender has claimed: its content, and the attempts counted so far, this one included. */
@@ -56,9 +60,17 @@ function transportFor(smtpUrl: string) {
  * it runs in the background, and a row it could not update is simply tried again once its claim has run out.
  */
 export async function deliverClaimed({ db, config, log }: MailContext, smtpUrl: string, mail: ClaimedMail) {
-  const { id, attempts, to, subject, text, html } = mail;
+  const { id, attempts, to, subject, text, html, replyTo, headers } = mail;
   try {
-    await transportFor(smtpUrl).sendMail({ from: config.mailFrom, to, subject, text, html: html ?? undefined });
+    await transportFor(smtpUrl).sendMail({
+      from: config.mailFrom,
+      to,
+      subject,
+      text,
+      html: html ?? undefined,
+      replyTo: replyTo ?? undefined,
+      headers: headers ?? undefined,
+    });
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     const nextAttemptAt = new Date(Date.now() + retryDelayMs(attempts));
@@ -98,7 +110,15 @@ export async function sendMail(ctx: MailContext, mail: OutgoingMail): Promise<vo
     : { attempts: OUTBOX_RETRY.maxAttempts, lastError: 'kept in the outbox: SMTP_URL unset' };
   const [row] = await ctx.db
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...claim })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
+      ...claim,
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox row not written');
   if (!smtpUrl) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { uuidPk, createdAt } from './columns.ts';
 
 /** Mail to send; a request only writes the row, so it never waits on SMTP. Any process's sender retries it. */
@@ -11,6 +11,10 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Reply-To: the sender of a contact message, so staff answer them directly. */
+    replyTo: text('reply_to'),
+    /** Extra header lines, e.g. List-Unsubscribe of newsletter mail (RFC 8058); names and values without line breaks. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Delivery attempts so far. */

@@ -13,7 +13,11 @@ export interface RenderedMail {
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'code'; label: string; code: string }
-  | { kind: 'button'; label: string; href: string };
+  | { kind: 'button'; label: string; href: string }
+  /** A plain link on its own line (a newsletter mail's unsubscribe page). */
+  | { kind: 'link'; href: string }
+  /** Text someone else wrote (a contact message): kept as typed, line breaks included, never markup. */
+  | { kind: 'quote'; text: string };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -36,7 +40,10 @@ function textBlock(block: MailBlock): string {
     case 'code':
       return `${block.label} ${block.code}`;
     case 'button':
+    case 'link':
       return block.href;
+    case 'quote':
+      return block.text;
   }
 }
 
@@ -61,28 +68,39 @@ function htmlBlock(block: MailBlock, linkFallback: string): string {
         `<a href="${href}" style="color:#0b5cad;word-break:break-all">${href}</a></p>`
       );
     }
+    case 'link': {
+      const href = escapeHtml(block.href);
+      return `<p style="margin:0 0 16px;font-size:13px"><a href="${href}" style="color:#0b5cad;word-break:break-all">${href}</a></p>`;
+    }
+    case 'quote':
+      return (
+        `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #cbd2d9;white-space:pre-wrap">` +
+        `${escapeHtml(block.text)}</blockquote>`
+      );
   }
 }
 
-/** Greeting, the blocks, and the signature, in the user's language (`texts` are that language's). */
+/**
+ * Greeting, the blocks, and the signature, in the user's language (`texts` are that language's). `footer`: the last
+ * line, "sent automatically, do not reply" unless a mail may be answered.
+ */
 export function renderMail(
   language: LanguageId,
   texts: MailTexts,
   name: string,
   subject: string,
   blocks: MailBlock[],
+  footer: string = texts.automatic,
 ): RenderedMail {
   const greeting = fill(texts.greeting, { name });
-  const text = [greeting, ...blocks.map(textBlock), `-- \n${texts.signature}`]
-    .join('\n\n')
-    .concat(`\n${texts.automatic}\n`);
+  const text = [greeting, ...blocks.map(textBlock), `-- \n${texts.signature}`].join('\n\n').concat(`\n${footer}\n`);
   const html =
     `<!DOCTYPE html><html lang="${languageTag(language)}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;${FONT}">` +
     `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>` +
     blocks.map((b) => htmlBlock(b, texts.linkFallback)).join('') +
     `<p style="margin:24px 0 4px">${escapeHtml(texts.signature)}</p>` +
-    `<p style="margin:0;font-size:12px;color:#616e7c">${escapeHtml(texts.automatic)}</p>` +
+    `<p style="margin:0;font-size:12px;color:#616e7c">${escapeHtml(footer)}</p>` +
     `</body></html>`;
   return { subject, text, html };
 }

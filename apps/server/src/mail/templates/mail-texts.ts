@@ -6,6 +6,9 @@
  * - `mail.greeting` ({{name}}), `mail.linkFallback`, `mail.signature`, `mail.automatic`: every mail
  * - `mail.reset.{subject,intro,code,action,button,lifetime,ignore}`: forgot password (lifetime: {{minutes}})
  * - `mail.verify.{subject,intro,button,lifetime,ignore}`: e-mail verification (lifetime: {{hours}})
+ * - `mail.newsletter.{subject,intro,button,lifetime,ignore}`: newsletter confirmation (lifetime: {{hours}})
+ * - `mail.newsletter.{welcomeSubject,welcomeIntro,unsubscribe}`: after confirming, and every newsletter mail's footer
+ * - `mail.contact.{subject,intro,name,email,company,country,language,team,reply}`: a contact message to staff ({{name}})
  *
  * Lifetimes are written so that they read correctly for any number (Russian uses the short units мин. and ч); the
  * product name stays in English in every language, as in the interface texts.
@@ -31,6 +34,44 @@ export interface MailTexts {
     lifetime: string;
     ignore: string;
   };
+  newsletter: {
+    subject: string;
+    intro: string;
+    button: string;
+    lifetime: string;
+    ignore: string;
+    welcomeSubject: string;
+    welcomeIntro: string;
+    unsubscribe: string;
+  };
+  contact: {
+    subject: string;
+    intro: string;
+    name: string;
+    email: string;
+    company: string;
+    country: string;
+    language: string;
+    team: string;
+    reply: string;
+  };
+}
+
+const NEWSLETTER_KEYS = [
+  'subject',
+  'intro',
+  'button',
+  'lifetime',
+  'ignore',
+  'welcomeSubject',
+  'welcomeIntro',
+  'unsubscribe',
+] as const;
+const CONTACT_KEYS = ['subject', 'intro', 'name', 'email', 'company', 'country', 'language', 'team', 'reply'] as const;
+
+/** `{ key: t(prefix.key) }` for each key. */
+function group<K extends string>(t: (key: string) => string, prefix: string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
 }
 
 /** The text at a dotted key of a nested texts tree, when it is a non-empty string. */
@@ -69,5 +110,7 @@ export function mailTexts(texts: unknown, english: unknown): MailTexts {
       lifetime: t('verify.lifetime'),
       ignore: t('verify.ignore'),
     },
+    newsletter: group(t, 'newsletter', NEWSLETTER_KEYS),
+    contact: group(t, 'contact', CONTACT_KEYS),
   };
 }
