@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Breadcrumbs.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 

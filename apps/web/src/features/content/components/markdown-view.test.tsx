@@ -29,11 +29,12 @@ describe('MarkdownView', () => {
     expect(screen.getByText('click').tagName).toBe('SPAN');
   });
 
-  it('starts headings below the page title and styles lists and tables', async () => {
+  it('keeps the one h1 for the page title and styles lists and tables', async () => {
     const table = '| a | b |\n| - | - |\n| 1 | 2 |';
-    await renderScreen(<MarkdownView markdown={`# One\n\n## Two\n\n- item\n\n${table}`} />);
+    await renderScreen(<MarkdownView markdown={`# One\n\n## Two\n\n### Three\n\n- item\n\n${table}`} />);
     expect(screen.getByRole('heading', { level: 2, name: 'One' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Two' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Two' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Three' })).toBeTruthy();
     expect(screen.getByRole('listitem').textContent).toBe('item');
     expect(screen.getByRole('table').parentElement?.className).toMatch(/tableScroll/);
   });

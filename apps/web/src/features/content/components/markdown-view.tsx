@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import Markdown from 'react-markdown';
@@ -10,20 +11,13 @@ import { ExternalLink } from '../../../components/external-link.tsx';
 import { classifyHref, htmlAsText, safeUrl } from './markdown-safety.ts';
 import classes from './markdown-view.module.css';
 
-/** The page's own title is the h1: a text's headings start one level below it. */
-const shifted = (level: 2 | 3 | 4 | 5 | 6): Components['h1'] =>
-  function Heading({ children }) {
-    const Tag = `h${level}` as const;
-    return <Tag>{children}</Tag>;
-  };
+/** The page's own title is the one h1: a text's `#` heading becomes an h2; `##` and below keep their level. */
+function TopHeading({ children }: { children?: ReactNode }) {
+  return <h2>{children}</h2>;
+}
 
 const components: Components = {
-  h1: shifted(2),
-  h2: shifted(3),
-  h3: shifted(4),
-  h4: shifted(5),
-  h5: shifted(6),
-  h6: shifted(6),
+  h1: TopHeading,
   a: function MarkdownLink({ href, children }) {
     const target = classifyHref(href, window.location.origin);
     switch (target.kind) {
