@@ -52,6 +52,7 @@ export async function visibleArticles(db: Database, lang: LanguageId, filter: Ar
   const versions = await publishedVersionsOf(
     db,
     items.map((i) => i.id),
+    false,
   );
   const visible: VisibleArticle[] = [];
   for (const item of items) {

@@ -1,7 +1,7 @@
 import type { ArticleSection, LanguageId, PageType } from '@labbench/contract';
 import type { Database } from '../db/client.ts';
 import { contentCacheKind } from './content-cache.ts';
-import { findArticle, findPage } from './content-reads.ts';
+import { findArticle, findPage, ownPagesCountry } from './content-reads.ts';
 import type { Chosen } from './content-reads.ts';
 
 /** What the server's page head shows for a content route (issue 17 item 3): title, meta description, hreflang. */
@@ -71,6 +71,8 @@ export function pageHead(
   pageType: PageType,
   country: string | null,
 ): Promise<ContentHead | null> {
-  const key = JSON.stringify(['page', lang, pageType, country?.toUpperCase() ?? null]);
-  return heads.get(db, key, async () => headOf(await findPage(db, lang, pageType, country)));
+  const own = ownPagesCountry(country);
+  return heads.get(db, JSON.stringify(['page', lang, pageType, own]), async () =>
+    headOf(await findPage(db, lang, pageType, own)),
+  );
 }

@@ -1,6 +1,6 @@
-import { pageKeyChain, pickContentLanguage } from '@labbench/contract';
+import { COUNTRIES_WITH_OWN_PAGES, pageKeyChain, pickContentLanguage } from '@labbench/contract';
 import type { ArticleSection, LanguageId, PageType } from '@labbench/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contentItems, contentVersions } from '../db/schema/index.ts';
 
@@ -21,8 +21,11 @@ export interface Chosen {
   languages: LanguageId[];
 }
 
-/** The published versions of the items, grouped by item, languages in a stable order. */
-export async function publishedVersionsOf(db: Database, itemIds: readonly string[]) {
+/**
+ * The published versions of the items, grouped by item, languages in a stable order. Lists leave the bodies out
+ * (`body` is ''): a version's Markdown may be 100 kB.
+ */
+export async function publishedVersionsOf(db: Database, itemIds: readonly string[], withBody = true) {
   const byItem = new Map<string, PublishedVersion[]>();
   if (itemIds.length === 0) return byItem;
   const rows = await db
@@ -31,7 +34,7 @@ export async function publishedVersionsOf(db: Database, itemIds: readonly string
       lang: contentVersions.langId,
       title: contentVersions.title,
       summary: contentVersions.summary,
-      body: contentVersions.body,
+      body: withBody ? contentVersions.body : sql<string>`''`,
       publishedAt: contentVersions.publishedAt,
       updatedAt: contentVersions.updatedAt,
     })
@@ -54,6 +57,12 @@ export function chooseVersion(lang: LanguageId, versions: readonly PublishedVers
   const picked = pickContentLanguage(lang, languages);
   const version = versions.find((v) => v.lang === picked);
   return version ? { version, languages } : null;
+}
+
+/** DE or IT, whose own pages exist; null for every other country (they all read the general pages). */
+export function ownPagesCountry(country: string | null | undefined): 'DE' | 'IT' | null {
+  const upper = country?.toUpperCase();
+  return COUNTRIES_WITH_OWN_PAGES.find((c) => c === upper) ?? null;
 }
 
 /** A published article by section and slug, in the visitor's language chain. */

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { contentItemContributors, contentItems, contentItemTags, contentVersions, users } from '../db/schema/index.ts';
 import { contentFailures } from './content-failures.ts';
+import { ownPagesCountry } from './content-reads.ts';
 
 /**
  * One item for the staff's editor: its shape, tags, contributors in order, and every language version, drafts too,
@@ -43,7 +44,7 @@ export const getContentItem: Handler<'getContentItem'> = async ({ id }, { db }) 
         kind: item.kind,
         section: item.section,
         pageType: item.pageType,
-        country: item.country === 'DE' || item.country === 'IT' ? item.country : null,
+        country: ownPagesCountry(item.country),
         slug: item.slug,
         tags: tags.map((t) => t.slug),
         contributorIds: people.map((p) => p.id),

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or } from 'drizzle-o
 import type { SQL } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { contentItems, contentVersions } from '../db/schema/index.ts';
+import { ownPagesCountry } from './content-reads.ts';
 
 /** `%` and `_` in a search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,7 +64,7 @@ export const getContentItems: Handler<'getContentItems'> = async ({ kind, search
           kind: item.kind,
           section: item.section,
           pageType: item.pageType,
-          country: item.country === 'DE' || item.country === 'IT' ? item.country : null,
+          country: ownPagesCountry(item.country),
           slug: item.slug,
           title,
           versions: own.map((v) => ({

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { contentCacheKind } from './content-cache.ts';
-import { findPage } from './content-reads.ts';
+import { findPage, ownPagesCountry } from './content-reads.ts';
 
 type Page = ResponseOf<'getContentPage'>['page'];
 
@@ -13,14 +13,14 @@ const pages = contentCacheKind<Page>(1_000);
  * published, so the web shows the title alone rather than an error.
  */
 export const getContentPage: Handler<'getContentPage'> = async ({ lang, pageType, country }, { db }) => {
-  const upper = country?.toUpperCase() || null;
-  const page = await pages.get(db, JSON.stringify([lang, pageType, upper]), async () => {
-    const found = await findPage(db, lang, pageType, upper);
+  const own = ownPagesCountry(country);
+  const page = await pages.get(db, JSON.stringify([lang, pageType, own]), async () => {
+    const found = await findPage(db, lang, pageType, own);
     if (!found) return null;
     const { version, languages } = found;
     return {
       pageType,
-      country: found.country === 'DE' || found.country === 'IT' ? found.country : null,
+      country: ownPagesCountry(found.country),
       title: version.title,
       body: version.body,
       language: version.lang,
