@@ -14,7 +14,12 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Stack component="article" gap={6} className={classes.card} lang={languageTag(article.language)}>
       <Title order={2} size="h3" className={classes.title}>
-        <Anchor component={Link} to={contentPaths.article(article.section, article.slug)} className={classes.cardTitle}>
+        <Anchor
+          component={Link}
+          to={contentPaths.article(article.section, article.slug)}
+          className={classes.cardTitle}
+          inherit
+        >
           {article.title}
         </Anchor>
       </Title>

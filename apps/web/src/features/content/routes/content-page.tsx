@@ -5,6 +5,7 @@ import { COUNTRIES_WITH_OWN_PAGES, PAGE_PATHS } from '@labbench/contract/constan
 import type { PageType } from '@labbench/contract';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { useContentPage } from '../api/get-content-page.ts';
+import { ContactForm } from '../components/contact-form.tsx';
 import { ContentFrame } from '../components/content-frame.tsx';
 import { ContentQueryState } from '../components/content-query-state.tsx';
 import { LanguageNotice } from '../components/language-notice.tsx';
@@ -59,7 +60,7 @@ export function Component() {
           <MarkdownView markdown={page.body} lang={page.language} />
         </Stack>
       )}
-      {/* SLOT (helper "newsletter"): `{pageType === 'contact' && <ContactForm />}` from ../components/contact-form.tsx. */}
+      {pageType === 'contact' && !query.isPending && <ContactForm />}
     </ContentFrame>
   );
 }
