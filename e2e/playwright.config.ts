@@ -110,7 +110,7 @@ export default defineConfig({
   projects: [
     {
       name: 'apac',
-      testIgnore: /(china|password|registration|profile|consent|journey|survey-submit|sign-in)\.spec\.ts$/,
+      testIgnore: /(china|password|registration|profile|consent|journey|survey-submit|sign-in|newsletter)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: launchOptions(),
@@ -128,7 +128,7 @@ export default defineConfig({
     {
       // The identity flows create accounts and change passwords: on a server of their own, so no other test sees it.
       name: 'identity',
-      testMatch: /(password|registration|profile|consent|journey|survey-submit)\.spec\.ts$/,
+      testMatch: /(password|registration|profile|consent|journey|survey-submit|newsletter)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${IDENTITY_PORT}`,
