@@ -18,6 +18,13 @@ export const staffPaths = {
   importAnswers: `${admin}/import`,
   exportData: `${admin}/export`,
   audit: `${admin}/audit`,
+  /** The content area's articles and pages (issue 17); a new one's kind in `?kind=`. */
+  content: `${admin}/content`,
+  newContent: (kind: 'article' | 'page') => `${admin}/content/new?kind=${kind}`,
+  contentItem: (itemId: string) => `${admin}/content/${encodeURIComponent(itemId)}`,
+  contentTags: `${admin}/content/tags`,
+  contentContributors: `${admin}/content/contributors`,
+  newsletter: `${admin}/newsletter`,
   validation: validate,
   validationOf: (responseId: string) => `${validate}/${encodeURIComponent(responseId)}`,
   /** The lab dashboards; staff pick a lab there and view it as the lab (§2). */

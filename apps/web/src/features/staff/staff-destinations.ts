@@ -9,6 +9,8 @@ export const STAFF_DESTINATIONS = [
   { id: 'viewAsLab', to: staffPaths.dashboards },
   { id: 'import', to: staffPaths.importAnswers },
   { id: 'export', to: staffPaths.exportData },
+  { id: 'content', to: staffPaths.content },
+  { id: 'newsletter', to: staffPaths.newsletter },
   { id: 'audit', to: staffPaths.audit },
 ] as const;
 

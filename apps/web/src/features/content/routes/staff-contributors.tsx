@@ -1,6 +1,76 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import '../staff-mantine-styles.ts';
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { staffPaths } from '../../../config/staff-paths.ts';
+import { StaffContributorForm } from '../components/staff-contributor-form.tsx';
+import { StaffContentPage } from '../components/staff-page.tsx';
+import { StaffQueryState } from '../components/staff-query-state.tsx';
+import { useStaffContributors } from '../staff-contributors-query.ts';
+import type { StaffContributor } from '../staff-contributors-query.ts';
 
-/** Skeleton of issue 17: replaced by the screen. */
+/** The browser tab's title (app/layout/page-meta.ts). */
+export const handle = { titleKey: 'contentStaff.contributors.title' };
+
+/** /{company}-admin/content/contributors: the people articles name, with their role and bio per language. */
 export function Component() {
-  return <PlaceholderPage titleKey="pages.privacy.title" />;
+  const { t } = useTranslation();
+  const { contributors, isPending, error, refetch } = useStaffContributors();
+  const [editing, setEditing] = useState<{ contributor: StaffContributor | null } | null>(null);
+  return (
+    <StaffContentPage
+      title={t('contentStaff.contributors.title')}
+      back={{ to: staffPaths.content, label: t('contentStaff.edit.back') }}
+      actions={<Button onClick={() => setEditing({ contributor: null })}>{t('contentStaff.contributors.new')}</Button>}
+    >
+      <StaffQueryState
+        isPending={isPending}
+        error={error}
+        empty={contributors?.length === 0}
+        emptyKey="contentStaff.contributors.empty"
+        onRetry={refetch}
+      />
+      {contributors && contributors.length > 0 && (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('contentStaff.contributors.title')}
+        >
+          {contributors.map((c) => (
+            <Paper key={c.id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {c.name}
+                  </Text>
+                  {c.role.en && (
+                    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {c.role.en}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap="sm">
+                  <Text size="sm" c="gray.7">
+                    {t('contentStaff.contributors.articles', { count: c.articles })}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing({ contributor: c })}
+                    aria-label={t('contentStaff.contributors.editNamed', { name: c.name })}
+                  >
+                    {t('contentStaff.contributors.edit')}
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {editing && <StaffContributorForm contributor={editing.contributor} onClose={() => setEditing(null)} />}
+    </StaffContentPage>
+  );
 }
