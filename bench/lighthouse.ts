@@ -1,9 +1,11 @@
 /**
- * Lighthouse 12 (mobile settings, its defaults) on /home and /login of the built app, in Debian Chromium against
- * a throwaway server: every category's score and FCP/LCP/TBT/CLS, against the budget of issue 7.
+ * Lighthouse 12 (mobile settings, its defaults) on /home and /login of the built app, and on the content area's
+ * article list, an article and /privacy (issue 17 item 3; the article is one of the demo content a fresh server seeds,
+ * apps/server/src/db/demo-content.ts), in Debian Chromium against a throwaway server: every category's score and
+ * FCP/LCP/TBT/CLS, against the budget of issue 7.
  * Blocking time depends on what else the machine runs, so each page is measured `--runs N` times (3 unless told)
  * and judged by the median; each run is printed too.
- * Run: npm run build && npm run bench:lighthouse [-- --runs 5]
+ * Run: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --page /privacy]
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,8 +20,16 @@ const METRICS = [
   'total-blocking-time',
   'cumulative-layout-shift',
 ] as const;
-const PAGES = ['/home', '/login'];
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const PAGES = [
+  '/home',
+  '/login',
+  '/get-inspired/insights',
+  '/thought-leadership/why-peer-benchmarking-matters',
+  '/privacy',
+];
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
 const server = await startThrowawayServer('lighthouse');
@@ -35,7 +45,8 @@ async function measure(url: string, chromePort: number): Promise<Run> {
   const result = await lighthouse(url, { port: chromePort, logLevel: 'error' });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError)
+    throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const run: Run = { scores: {}, metrics: {}, failing: {} };
   for (const id of Object.keys(BUDGET)) {
     run.scores[id] = Math.round((categories[id]?.score ?? 0) * 100);
@@ -69,7 +80,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
 });
 try {
-  for (const path of PAGES) {
+  // `--page /privacy` (repeatable) measures only those pages.
+  for (const path of values.page ?? PAGES) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) results.push(await measure(`${server.origin}${path}`, chrome.port));
     console.log(`${path} (median of ${runs} run${runs === 1 ? '' : 's'})`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { APAC_PORT, CHINA_PORT, COMPANY_SLUG } from './support/constants.ts';
+import { APAC_PORT, CHINA_PORT, COMPANY_SLUG, E2E_INSIGHT_VIDEO } from './support/constants.ts';
 import { IDENTITY_PORT, MAIL_CATCHER_SMTP_URL, MAIL_CATCHER_URL } from './support/mailbox.ts';
 import { COMPANY_DOMAIN, OIDC_ISSUER, SSO_PORT, SSO_SERVER_PROVIDERS } from './support/oidc-server.ts';
 
@@ -151,6 +151,8 @@ export default defineConfig({
     // Choosing China on the APAC site leads to the China site (CHINA_SITE_URL).
     server(APAC_PORT, apacDataDir, {
       CHINA_SITE_URL: `http://127.0.0.1:${CHINA_PORT}`,
+      // Indonesian only, so no other test's home page shows it (home-extras.spec.ts).
+      LAB_INSIGHT_VIDEOS: JSON.stringify({ id: E2E_INSIGHT_VIDEO }),
       // The browser tests' own Chromium ("" = the usual places).
       CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '',
     }),

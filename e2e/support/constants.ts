@@ -30,3 +30,10 @@ export const DEMO = {
 
 /** Local-storage key of the auth record (§3). */
 export const AUTH_STORAGE_KEY = 'dlba';
+
+/** The APAC server's lab-insight video for Indonesian (LAB_INSIGHT_VIDEOS): home-extras.spec.ts serves the files. */
+export const E2E_INSIGHT_VIDEO = {
+  video: '/media/e2e-insight.webm',
+  poster: '/media/e2e-insight.svg',
+  captions: '/media/e2e-insight.vtt',
+} as const;

@@ -1,5 +1,12 @@
 import { SIGN_IN_PROVIDERS } from '@labbench/contract/constants';
-import type { SiteLocation, SignInProvider } from '@labbench/contract';
+import type { LanguageId, SiteLocation, SignInProvider } from '@labbench/contract';
+
+/** One language's lab-insight video on the home page (§2, §3): paths on this site (LAB_INSIGHT_VIDEOS). */
+export interface LabInsightVideo {
+  video: string;
+  poster: string;
+  captions: string;
+}
 
 /** What the server tells the browser about this deployment, in `<meta name="portal-config">` of index.html. */
 export interface PortalConfig {
@@ -12,6 +19,8 @@ export interface PortalConfig {
   chinaSiteUrl: string | null;
   /** The sign-in providers this deployment has configured; the login page offers a button for these only. */
   signInProviders: SignInProvider[];
+  /** Per language; a language without one shows no video. */
+  labInsightVideos: Partial<Record<LanguageId, LabInsightVideo>>;
 }
 
 const DEFAULTS: PortalConfig = {
@@ -20,6 +29,7 @@ const DEFAULTS: PortalConfig = {
   contentSiteUrl: null,
   chinaSiteUrl: null,
   signInProviders: [],
+  labInsightVideos: {},
 };
 
 /** Known providers only, each once, in the contract's order: an unknown name must not become a button. */
@@ -39,6 +49,8 @@ function readConfig(): PortalConfig {
       contentSiteUrl: typeof parsed.contentSiteUrl === 'string' ? parsed.contentSiteUrl : null,
       chinaSiteUrl: typeof parsed.chinaSiteUrl === 'string' ? parsed.chinaSiteUrl : null,
       signInProviders: knownProviders(parsed.signInProviders),
+      // The server checked every path (LAB_INSIGHT_VIDEOS); an absent language shows no video.
+      labInsightVideos: typeof parsed.labInsightVideos === 'object' ? (parsed.labInsightVideos ?? {}) : {},
     };
   } catch {
     return DEFAULTS;

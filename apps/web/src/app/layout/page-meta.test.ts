@@ -8,6 +8,17 @@ describe('pageMetaKey', () => {
     expect(pageMetaKey('/aboutus')).toBe('aboutus');
   });
 
+  it('knows the content routes of issue 17', () => {
+    expect(pageMetaKey('/get-inspired/insights')).toBe('insights');
+    expect(pageMetaKey('/get-inspired/contributors')).toBe('contributors');
+    expect(pageMetaKey('/thought-leadership')).toBe('thoughtLeadership');
+    expect(pageMetaKey('/contact-us')).toBe('contact');
+    expect(pageMetaKey('/privacy')).toBe('privacy');
+    expect(pageMetaKey('/newsletter')).toBe('newsletter');
+    expect(pageMetaKey('/get-inspired/insights/an-article')).toBeNull();
+    expect(pageMetaKey('/constructor')).toBeNull();
+  });
+
   it('has no entry for other routes, sub-pages included', () => {
     expect(pageMetaKey('/login')).toBeNull();
     expect(pageMetaKey('/survey/core_lab')).toBeNull();

@@ -1,11 +1,27 @@
-/** Routes with their own title and meta description (§3 "per-route meta entries"); texts live under `layout.meta.<key>`. */
-const META_ROUTES = { '/home': 'home', '/survey': 'survey', '/aboutus': 'aboutus' } as const;
+import { PAGE_PATHS, PAGE_TYPES, SECTION_PATHS, contentPaths } from '@labbench/contract/constants';
+import type { PageType } from '@labbench/contract';
 
-export type PageMetaKey = (typeof META_ROUTES)[keyof typeof META_ROUTES];
+/**
+ * Routes with their own title and meta description (§3 "per-route meta entries", and the content area of issue 17);
+ * texts live under `layout.meta.<key>`. The server fills the same into the served page (apps/server/src/web).
+ */
+export type PageMetaKey =
+  'home' | 'survey' | 'insights' | 'thoughtLeadership' | 'contributors' | 'topics' | 'newsletter' | PageType;
+
+const META_ROUTES: ReadonlyMap<string, PageMetaKey> = new Map<string, PageMetaKey>([
+  ['/home', 'home'],
+  ['/survey', 'survey'],
+  [SECTION_PATHS.inspiration, 'insights'],
+  [SECTION_PATHS['thought-leadership'], 'thoughtLeadership'],
+  [contentPaths.contributors, 'contributors'],
+  [contentPaths.topics, 'topics'],
+  [contentPaths.newsletter, 'newsletter'],
+  ...PAGE_TYPES.map((type): [string, PageMetaKey] => [PAGE_PATHS[type], type]),
+]);
 
 export function pageMetaKey(pathname: string): PageMetaKey | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return META_ROUTES[trimmed as keyof typeof META_ROUTES] ?? null;
+  return META_ROUTES.get(trimmed) ?? null;
 }
 
 /** What a route module exports as `handle` to name its page in the browser tab. */

@@ -1,8 +1,17 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { LanguageId } from '@labbench/contract';
+import { portalConfig } from '../../config/portal-config.ts';
 import { staffPaths } from '../../config/staff-paths.ts';
+import { currentCountry } from '../../lib/locale-store.ts';
 import { useSession } from '../../lib/session/auth-store.ts';
+import { hcpNoticeNeeded } from './home/hcp-gate.ts';
 import classes from './home.module.css';
+
+// Loaded only when the page needs them (issue 17 item 5): the first screen's code stays as small as before.
+const LabInsightVideo = lazy(() => import('./home/lab-insight-video.tsx'));
+const HcpNotice = lazy(() => import('./home/hcp-notice.tsx'));
 
 const HIGHLIGHTS = ['survey', 'dashboards', 'reports'] as const;
 
@@ -33,7 +42,9 @@ function CallToAction() {
 
 /** The first screen of most visits: plain elements and its own CSS, to keep its code small (issue 7 §2). */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const video = portalConfig.labInsightVideos[language as LanguageId];
   return (
     <>
       <section className={classes.hero}>
@@ -52,6 +63,16 @@ export function Component() {
           </div>
         ))}
       </div>
+      {video && (
+        <Suspense fallback={null}>
+          <LabInsightVideo video={video} />
+        </Suspense>
+      )}
+      {hcpNoticeNeeded(currentCountry(), language) && (
+        <Suspense fallback={null}>
+          <HcpNotice />
+        </Suspense>
+      )}
     </>
   );
 }
