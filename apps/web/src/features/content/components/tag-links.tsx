@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentPaths } from '@labbench/contract/constants';
@@ -12,9 +12,9 @@ export function TagLinks({ tags }: { tags: { slug: string; name: string }[] }) {
     <Group gap={6} component="ul" className={classes.plainList} aria-label={t('content.article.topics')}>
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <Anchor component={Link} to={contentPaths.topic(tag.slug)} className={classes.tag}>
+          <Link to={contentPaths.topic(tag.slug)} className={classes.tag}>
             {tag.name}
-          </Anchor>
+          </Link>
         </li>
       ))}
     </Group>

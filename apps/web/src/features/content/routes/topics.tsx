@@ -1,4 +1,4 @@
-import { Anchor, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { contentPaths } from '@labbench/contract/constants';
@@ -31,9 +31,9 @@ export function Component() {
         <Group component="ul" gap="sm" className={classes.plainList}>
           {tags.map((tag) => (
             <li key={tag.slug}>
-              <Anchor component={Link} to={contentPaths.topic(tag.slug)} className={classes.tag}>
+              <Link to={contentPaths.topic(tag.slug)} className={classes.tag}>
                 {t('content.topics.tagWithCount', { name: tag.name, count: tag.articles })}
-              </Anchor>
+              </Link>
             </li>
           ))}
         </Group>
