@@ -3,7 +3,6 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { LANGUAGE_IDS } from '@labbench/contract';
 import type { ContentKind, LanguageId } from '@labbench/contract';
 import { staffPaths } from '../../../config/staff-paths.ts';
@@ -30,15 +29,14 @@ import { StaffLanguagePanel } from './staff-language-panel.tsx';
 import { StaffLanguageTabs } from './staff-language-tabs.tsx';
 import { StaffLeaveGuard } from './staff-leave-guard.tsx';
 
-const knows = (key: string) => i18next.exists(key);
-
 /**
  * The editor of an article or page (a new one when `item` is null): the item's own fields, a tab per language with
  * its texts, preview and publication. Save sends every edited language at once; a refusal puts the messages under
  * the fields (switching to the first language concerned) and keeps everything typed.
  */
 export function StaffContentEditor({ item: loaded, kind }: { item: ContentItem | null; kind: ContentKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const knows = (key: string) => i18n.exists(key);
   const navigate = useNavigate();
   const save = useSaveContentItem();
   const publication = useSetContentPublication();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { LANGUAGE_IDS } from '@labbench/contract';
 import type { LanguageId } from '@labbench/contract';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
@@ -32,7 +31,7 @@ export function StaffContributorForm({
   contributor: StaffContributor | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveContentContributor();
   const [lang, setLang] = useState<LanguageId>('en');
   const [failure, setFailure] = useState<FailureMessage | null>(null);
@@ -57,7 +56,7 @@ export function StaffContributorForm({
       onClose();
     } catch (caught) {
       const { status, error: apiError } = toApiCallError(caught);
-      const outcome = callFailure(status, apiError, FIELDS, (key) => i18next.exists(key));
+      const outcome = callFailure(status, apiError, FIELDS, (key) => i18n.exists(key));
       if (outcome.kind === 'fields') {
         const first = outcome.fields.find((f) => f.field !== 'name');
         if (first) setLang(first.field.split('.')[1] as LanguageId);

@@ -6,13 +6,12 @@ import type { FailureMessage } from '../../../components/form/failure-alert.tsx'
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { callFailure } from '../../../lib/call-failure.ts';
 import { showToast } from '../../../lib/toast.ts';
-import i18next from 'i18next';
 import { useDeleteContentTag } from '../api/delete-content-tag.ts';
 import type { StaffTag } from './staff-tag-form.tsx';
 
 /** The confirmation of a tag's deletion: it says how many articles lose it. */
 export function StaffTagDelete({ tag, name, onClose }: { tag: StaffTag; name: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useDeleteContentTag();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const confirm = async () => {
@@ -23,7 +22,7 @@ export function StaffTagDelete({ tag, name, onClose }: { tag: StaffTag; name: st
       onClose();
     } catch (caught) {
       const { status, error } = toApiCallError(caught);
-      const outcome = callFailure(status, error, [], (key) => i18next.exists(key));
+      const outcome = callFailure(status, error, [], (key) => i18n.exists(key));
       setFailure(outcome.kind === 'message' ? outcome : { messageKey: 'errors.processError', code: null });
     }
   };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { LANGUAGE_IDS } from '@labbench/contract';
 import type { LanguageId, ResponseOf } from '@labbench/contract';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
@@ -22,7 +21,7 @@ const FIELDS: readonly Field[] = ['slug', 'names', ...LANGUAGE_IDS.map((l) => `n
 
 /** A new tag (`tag` null) or a tag's names: English required, the other languages fall back to it. */
 export function StaffTagForm({ tag, onClose }: { tag: StaffTag | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveContentTag();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const form = useForm<Values>({
@@ -41,7 +40,7 @@ export function StaffTagForm({ tag, onClose }: { tag: StaffTag | null; onClose: 
       onClose();
     } catch (caught) {
       const { status, error: apiError } = toApiCallError(caught);
-      const outcome = callFailure(status, apiError, FIELDS, (key) => i18next.exists(key));
+      const outcome = callFailure(status, apiError, FIELDS, (key) => i18n.exists(key));
       if (outcome.kind === 'fields') {
         const fields = outcome.fields.map((f) => (f.field === 'names' ? { ...f, field: 'names.en' as const } : f));
         return showServerFieldMessages(form.setError, fields);

@@ -142,7 +142,7 @@ export function Component() {
           ))}
         </Stack>
       )}
-      {items.data && (
+      {items.data && items.data.total > 0 && (
         <StaffPager
           {...items.data}
           totalKey="contentStaff.list.total"

@@ -31,7 +31,7 @@ export function Component() {
   return (
     <StaffContentPage
       title={t('contentStaff.newsletter.title')}
-      back={{ to: staffPaths.content, label: t('contentStaff.edit.back') }}
+      back={{ to: staffPaths.home, label: t('admin.backToStaffHome') }}
       actions={
         <Button onClick={() => download.mutate({})} loading={download.isPending} variant="default">
           {t('contentStaff.newsletter.export')}
@@ -110,7 +110,7 @@ export function Component() {
           ))}
         </Stack>
       )}
-      {subscribers.data && (
+      {subscribers.data && subscribers.data.total > 0 && (
         <StaffPager
           {...subscribers.data}
           totalKey="contentStaff.newsletter.total"
