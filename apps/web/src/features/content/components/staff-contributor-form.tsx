@@ -69,7 +69,7 @@ export function StaffContributorForm({
     <Modal
       opened
       onClose={onClose}
-      title={contributor ? t('contentStaff.contributors.edit') : t('contentStaff.contributors.new')}
+      title={contributor ? t('contentStaff.contributors.editTitle') : t('contentStaff.contributors.new')}
       size="lg"
     >
       <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
