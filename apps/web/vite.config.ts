@@ -60,6 +60,21 @@ const SCREEN_GROUPS: ScreenGroup[] = [
     packages:
       /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query)|@mantine[\\/](?:core|hooks|notifications|store)|clsx|react-transition-group|@babel[\\/]runtime|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
   },
+  {
+    // The public content area's reading screens (issue 17) and the Markdown renderer in one chunk: an article needs
+    // one file besides the entry. The forms (newsletter, contact) load with their own screens.
+    name: 'content',
+    roots:
+      /[\\/]src[\\/]features[\\/]content[\\/]routes[\\/](?:content-page|article-list|article|topics|contributors)\.tsx$/,
+    packages:
+      /[\\/]node_modules[\\/](?:react-markdown|remark-[a-z-]+|rehype-[a-z-]+|unified|bail|trough|vfile[a-z-]*|unist-[a-z-]+|mdast-[a-z-]+|hast-[a-z-]+|micromark[a-z-]*|decode-named-character-reference|character-entities[a-z-]*|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|zwitch|longest-streak|markdown-table|ccount|escape-string-regexp|devlop|is-plain-obj|trim-lines|estree-util-[a-z-]+|style-to-[a-z-]+|inline-style-parser|hastscript|web-namespaces|@ungap[\\/]structured-clone)[\\/]/,
+  },
+  {
+    // Staff's content screens: one chunk for the editor, lists, tags, contributors and subscribers.
+    name: 'content-staff',
+    roots: /[\\/]src[\\/]features[\\/]content[\\/]routes[\\/]staff-[a-z-]+\.tsx$/,
+    packages: /(?!)/,
+  },
 ];
 
 const screens = screenChunks(SCREEN_GROUPS);
@@ -80,6 +95,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PAGE_PATHS, SECTION_PATHS, contentPaths } from '@labbench/contract/constants';
 
 /**
  * The first screens whose chunk (named by the build's screen groups, apps/web/vite.config.ts) index.html
@@ -9,6 +10,18 @@ const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   '/home': 'app',
   '/login': 'sign-in',
 };
+
+/**
+ * The content area's reading screens: their route table (added on first use, apps/web/src/app/content-routes.tsx)
+ * and the screens' chunk, preloaded with index.html so an article arrives in one round of requests.
+ */
+const CONTENT_CHUNKS = 'content-routes,content';
+const CONTENT_PREFIXES = [
+  ...Object.values(PAGE_PATHS),
+  ...Object.values(SECTION_PATHS),
+  contentPaths.topics,
+  contentPaths.contributors,
+];
 
 /** An entry of Vite's build manifest (`build.manifest`), as far as read here. */
 interface ManifestChunk {
@@ -36,24 +49,33 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
 /** The chunk whose preloads index.html gets for `pathname`, if any: part of the key of the cached pages. */
 export function routeChunkOf(pathname: string): string | undefined {
   const route = pathname.replace(/\/+$/, '');
-  return Object.hasOwn(ROUTE_CHUNKS, route) ? ROUTE_CHUNKS[route] : undefined;
+  if (Object.hasOwn(ROUTE_CHUNKS, route)) return ROUTE_CHUNKS[route];
+  return CONTENT_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))
+    ? CONTENT_CHUNKS
+    : undefined;
 }
 
 /**
- * `<link rel="modulepreload">` (and the stylesheets) of the chunk `name` (routeChunkOf), for the files index.html
- * does not name already. Empty without a chunk, or when the build has no manifest.
+ * `<link rel="modulepreload">` (and the stylesheets) of the chunks `names` (routeChunkOf: names joined by commas),
+ * for the files index.html does not name already. Empty without a chunk, or when the build has no manifest.
  */
-export async function routePreloadLinks(distDir: string, html: string, name: string | undefined): Promise<string> {
-  if (!name) return '';
+export async function routePreloadLinks(distDir: string, html: string, names: string | undefined): Promise<string> {
+  if (!names) return '';
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;
   } catch {
     return '';
   }
-  const key = Object.keys(manifest).find((k) => manifest[k]?.name === name);
-  if (!key) return '';
-  const { scripts, styles } = chunkFiles(manifest, key);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const name of names.split(',')) {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.name === name);
+    if (!key) continue;
+    const files = chunkFiles(manifest, key);
+    files.scripts.forEach((file) => scripts.add(file));
+    files.styles.forEach((file) => styles.add(file));
+  }
   const fresh = (file: string) => !html.includes(`/${file}"`);
   return [
     ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -17,7 +17,8 @@ import { addressMiddleware } from './address-middleware.ts';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { SEARCH_LABS_PATH, isSearchLabsViewAllowed } from './search-labs-view.ts';
-import { ARTICLE_LIST_PATHS, CONTENT_PAGE_PATHS, SURVEY_TYPES } from '@labbench/contract/constants';
+import { CONTENT_PARENTS, discoverContentRoutes } from './content-route-discovery.ts';
+import { SURVEY_TYPES } from '@labbench/contract/constants';
 
 /** A screen of a later issue: its translated title only (heading and tab), from one lazily loaded component. */
 function placeholder(titleKey: string): RouteObject['lazy'] {
@@ -80,6 +81,7 @@ const routes: RouteObject[] = [
         children: [
           { path: 'home', middleware: [guardMiddleware(forceLoginGuard)], lazy: () => import('./routes/home.tsx') },
           {
+            id: CONTENT_PARENTS.public,
             lazy: () => import('./routes/query-scope-route.tsx'),
             children: [
               { path: 'home/:token', lazy: () => import('../features/registration/routes/verify-email.tsx') },
@@ -100,37 +102,6 @@ const routes: RouteObject[] = [
                 path: 'change-password',
                 middleware: [guardMiddleware(passwordGuard)],
                 lazy: () => import('../features/password/routes/change-password.tsx'),
-              },
-              // The content area (issue 17): pages by type, articles of two sections, topics, newsletter.
-              ...CONTENT_PAGE_PATHS.map((path) => ({
-                path,
-                handle: { titleKey: `content.tabTitles.${path}` },
-                lazy: () => import('../features/content/routes/content-page.tsx'),
-              })),
-              ...ARTICLE_LIST_PATHS.map((path) => ({
-                path,
-                handle: { titleKey: `content.tabTitles.${path}` },
-                lazy: () => import('../features/content/routes/article-list.tsx'),
-              })),
-              ...ARTICLE_LIST_PATHS.map((path) => ({
-                path: `${path}/:slug`,
-                lazy: () => import('../features/content/routes/article.tsx'),
-              })),
-              { path: 'topics', lazy: () => import('../features/content/routes/topics.tsx') },
-              {
-                path: 'topics/:tag',
-                handle: { titleKey: 'content.topics.title' },
-                lazy: () => import('../features/content/routes/article-list.tsx'),
-              },
-              { path: 'get-inspired/contributors', lazy: () => import('../features/content/routes/contributors.tsx') },
-              { path: 'newsletter', lazy: () => import('../features/content/routes/newsletter.tsx') },
-              {
-                path: 'newsletter/confirm/:token',
-                lazy: () => import('../features/content/routes/newsletter-confirm.tsx'),
-              },
-              {
-                path: 'newsletter/unsubscribe/:token',
-                lazy: () => import('../features/content/routes/newsletter-unsubscribe.tsx'),
               },
               // The China lab entry sets its own user for the lab (§4 "Lab survey page").
               {
@@ -154,6 +125,7 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                id: CONTENT_PARENTS.staff,
                 middleware: [guardMiddleware(authGuard(), internalOnlyGuard)],
                 children: [
                   { path: `${companySlug}-admin`, lazy: () => import('../features/staff/routes/staff-home.tsx') },
@@ -183,30 +155,6 @@ const routes: RouteObject[] = [
                   {
                     path: `${companySlug}-admin/export`,
                     lazy: () => import('../features/transfer/routes/export-data.tsx'),
-                  },
-                  {
-                    path: `${companySlug}-admin/content`,
-                    lazy: () => import('../features/content/routes/staff-content-list.tsx'),
-                  },
-                  {
-                    path: `${companySlug}-admin/content/new`,
-                    lazy: () => import('../features/content/routes/staff-content-edit.tsx'),
-                  },
-                  {
-                    path: `${companySlug}-admin/content/tags`,
-                    lazy: () => import('../features/content/routes/staff-content-tags.tsx'),
-                  },
-                  {
-                    path: `${companySlug}-admin/content/contributors`,
-                    lazy: () => import('../features/content/routes/staff-contributors.tsx'),
-                  },
-                  {
-                    path: `${companySlug}-admin/content/:itemId`,
-                    lazy: () => import('../features/content/routes/staff-content-edit.tsx'),
-                  },
-                  {
-                    path: `${companySlug}-admin/newsletter`,
-                    lazy: () => import('../features/content/routes/staff-newsletter.tsx'),
                   },
                   {
                     path: `${companySlug}-validate`,
@@ -282,7 +230,7 @@ const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverContentRoutes });
   // Losing the session (sign-out, a 401, a forced logout) re-runs the guards of the page on screen.
   let signedIn = authStore.get().session !== null;
   authStore.subscribe(() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert, Anchor, Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { V, subscribeNewsletterPayload } from '@labbench/contract';
@@ -12,6 +12,7 @@ import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
+import { splitLinkedText } from '../consent-link-text.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { showSubmitFailure } from './form-failure.ts';
 import { useCountryOptions, useJobTitleOptions } from './form-options.ts';
@@ -30,6 +31,22 @@ const FIELDS = ['firstName', 'lastName', 'email', 'company', 'country', 'jobTitl
  * marketing consent) with the captcha. The consent texts shown are the ones the server stores with the sign-up.
  * Sent, it says to look for the confirmation mail, whatever the address (the server reveals nothing either).
  */
+/** The legal consent's words, its privacy-policy span a link (no markup parsing: the text stays text). */
+function LegalConsentLabel({ text }: { text: string }) {
+  const { before, link, after } = splitLinkedText(text, 'privacy');
+  return (
+    <>
+      {before}
+      {link && (
+        <Anchor component={Link} to="/privacy" target="_blank" inherit>
+          {link}
+        </Anchor>
+      )}
+      {after}
+    </>
+  );
+}
+
 export function NewsletterForm() {
   const { t, i18n } = useTranslation();
   const language = useContentLanguage();
@@ -141,12 +158,7 @@ export function NewsletterForm() {
         </SimpleGrid>
         <Checkbox
           {...register('legalConsent')}
-          label={
-            <Trans
-              i18nKey="newsletter.legalConsent"
-              components={{ privacy: <Anchor component={Link} to="/privacy" target="_blank" inherit /> }}
-            />
-          }
+          label={<LegalConsentLabel text={t('newsletter.legalConsent')} />}
           error={fieldError('legalConsent')}
         />
         <Checkbox {...register('marketingConsent')} label={t('newsletter.marketingConsent')} />
