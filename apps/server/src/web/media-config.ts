@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * A file of this site: a path from its root, never `//host` (another site). The CSP lets pages load media and images
- * from this origin only, so a video elsewhere is served through MEDIA_DIR or the proxy in front (D7xx).
+ * from this origin only, so a video elsewhere is served through MEDIA_DIR or the proxy in front (D124).
  */
 const sitePath = (part: string) =>
   z

@@ -70,7 +70,7 @@ export interface PageAddress {
   path: string;
   /** The choice the address makes, as the web's address middleware reads it; null when none. */
   choice: LocaleChoice | null;
-  /** Whether the path began with a locale segment (such an address is a language version, D7xx). */
+  /** Whether the path began with a locale segment (such an address is a language version, D119). */
   prefixed: boolean;
 }
 

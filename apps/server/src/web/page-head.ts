@@ -67,7 +67,7 @@ function siteLanguages(siteLocation: Config['siteLocation']): readonly LanguageI
 }
 
 /**
- * The country of a route's language versions (D7xx): the worldwide variant, except a page of a country with its own
+ * The country of a route's language versions (D119): the worldwide variant, except a page of a country with its own
  * legal texts (DE, IT) and the China site, whose pages are their own.
  */
 function variantCountry(route: HeadRoute, country: string, siteLocation: Config['siteLocation']): string {
@@ -84,7 +84,7 @@ async function contentOf(sources: HeadSources, route: HeadRoute, request: PageHe
 
 /**
  * The head of one request's page. A route of its own gets its title and description (the content's, else the texts'
- * `layout.meta.<key>`), a canonical URL and an alternate per language it exists in plus `x-default` (D7xx): language
+ * `layout.meta.<key>`), a canonical URL and an alternate per language it exists in plus `x-default` (D119): language
  * versions at `/{COUNTRY}_{lang}/path`, which the app strips (§2), and the address without a prefix, where the app picks
  * the visitor's language, as `x-default`. A language version is canonical in the language it shows; the address
  * without a prefix is its own canonical. Other screens only get `<html lang>`.

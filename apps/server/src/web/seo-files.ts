@@ -65,7 +65,7 @@ async function publishedRows(db: Database): Promise<PublishedRow[]> {
 }
 
 /**
- * The sitemap's addresses: the language versions (D7xx, `/{COUNTRY}_{lang}/path`) of the list screens in every
+ * The sitemap's addresses: the language versions (D119, `/{COUNTRY}_{lang}/path`) of the list screens in every
  * language of the site, and of each published article and page in each language it is published in; a country's own
  * page (DE, IT) under its country.
  */

@@ -2,7 +2,7 @@
 export const HCP_ACCEPTED_KEY = 'is_hcp_accepted';
 
 /**
- * Whether the home page asks (§2 Home, D7xx): the Italian variant — the country Italy, whose rules keep
+ * Whether the home page asks (§2 Home, D125): the Italian variant — the country Italy, whose rules keep
  * medical-device information for healthcare professionals, or the Italian language, the original's Italian site —
  * until the visitor has accepted once. Only this check is on the first screen; the pop-up loads when needed.
  */

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageSwitch } from '../../../lib/language-switch.ts';
 import { HCP_ACCEPTED_KEY } from './hcp-gate.ts';
 
-/** Where declining leads (D7xx): the worldwide English home, which the pop-up does not guard. */
+/** Where declining leads (D125): the worldwide English home, which the pop-up does not guard. */
 const DECLINE_TO = { country: 'WWB', language: 'en' } as const;
 
 /**
  * The Italian healthcare-professional pop-up (§2 Home): a modal that only an answer closes (no close button, Escape or
  * outside click), focus kept inside; z-index 1050 (§9). Accepting is remembered; declining leaves for the worldwide
- * English home (D7xx). Loaded only when needed, so the home page's first screen stays small.
+ * English home (D125). Loaded only when needed, so the home page's first screen stays small.
  */
 export default function HcpNotice() {
   const { t } = useTranslation();
