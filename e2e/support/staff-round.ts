@@ -56,6 +56,8 @@ export const STAFF_DESTINATIONS = [
   ['viewAsLab', '/dashboard'],
   ['import', `/${COMPANY_SLUG}-admin/import`],
   ['export', `/${COMPANY_SLUG}-admin/export`],
+  ['content', `/${COMPANY_SLUG}-admin/content`],
+  ['newsletter', `/${COMPANY_SLUG}-admin/newsletter`],
   ['audit', `/${COMPANY_SLUG}-admin/audit`],
 ] as const;
 

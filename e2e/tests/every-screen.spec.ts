@@ -28,6 +28,13 @@ const PUBLIC_SCREENS = [
   '/privacy',
   '/termsofuse',
   '/impressum',
+  // The content area (issue 17): lists, an article with versions in several languages, pages, forms.
+  '/thought-leadership',
+  '/thought-leadership/why-peer-benchmarking-matters',
+  '/topics',
+  '/aboutus',
+  '/contact-us',
+  '/newsletter',
   // The entry's form: the demo lab's core lab survey of this round is validated, its tender survey is open.
   '/insightschina/core_lab_tender/REVNTy1DTC0wMDE',
   '/report/summary',
