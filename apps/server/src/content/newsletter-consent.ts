@@ -11,9 +11,6 @@ function textAt(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' && node.trim() !== '' ? node : undefined;
 }
 
-/** The form shows `<privacy>…</privacy>` as a link: the visible words are what was agreed to. */
-const visibleText = (text: string) => text.replace(/<\/?[a-zA-Z][\w-]*\s*\/?>/g, '');
-
 export interface ConsentTexts {
   legal: string;
   marketing: string;
@@ -30,7 +27,7 @@ export async function consentTexts(db: Database, language: LanguageId): Promise<
   const text = (key: string) => {
     const found = textAt(own.tree, key) ?? textAt(english.tree, key);
     if (!found) throw new Error(`newsletter consent text ${key} missing`);
-    return visibleText(found);
+    return found;
   };
   return { legal: text('newsletter.legalConsent'), marketing: text('newsletter.marketingConsent') };
 }

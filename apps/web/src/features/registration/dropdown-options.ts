@@ -31,6 +31,8 @@ export const CALLING_CODES: Readonly<Record<string, string>> = {
   TH: '+66',
   VN: '+84',
   RU: '+7',
+  DE: '+49',
+  IT: '+39',
 };
 
 export function callingCodeOf(countryCode: string | null | undefined): string | null {

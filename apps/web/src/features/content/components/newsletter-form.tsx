@@ -12,7 +12,6 @@ import { CaptchaField } from '../../../components/captcha/captcha-field.tsx';
 import { FailureAlert } from '../../../components/form/failure-alert.tsx';
 import type { FailureMessage } from '../../../components/form/failure-alert.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
-import { splitLinkedText } from '../consent-link-text.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { showSubmitFailure } from './form-failure.ts';
 import { useCountryOptions, useJobTitleOptions } from './form-options.ts';
@@ -31,18 +30,15 @@ const FIELDS = ['firstName', 'lastName', 'email', 'company', 'country', 'jobTitl
  * marketing consent) with the captcha. The consent texts shown are the ones the server stores with the sign-up.
  * Sent, it says to look for the confirmation mail, whatever the address (the server reveals nothing either).
  */
-/** The legal consent's words, its privacy-policy span a link (no markup parsing: the text stays text). */
-function LegalConsentLabel({ text }: { text: string }) {
-  const { before, link, after } = splitLinkedText(text, 'privacy');
+/** The legal consent's words, then a link to the privacy policy they refer to. */
+function LegalConsentLabel() {
+  const { t } = useTranslation();
   return (
     <>
-      {before}
-      {link && (
-        <Anchor component={Link} to="/privacy" target="_blank" inherit>
-          {link}
-        </Anchor>
-      )}
-      {after}
+      {t('newsletter.legalConsent')}{' '}
+      <Anchor component={Link} to="/privacy" target="_blank" inherit>
+        {t('footer.privacyPolicy')}
+      </Anchor>
     </>
   );
 }
@@ -158,7 +154,7 @@ export function NewsletterForm() {
         </SimpleGrid>
         <Checkbox
           {...register('legalConsent')}
-          label={<LegalConsentLabel text={t('newsletter.legalConsent')} />}
+          label={<LegalConsentLabel />}
           error={fieldError('legalConsent')}
         />
         <Checkbox {...register('marketingConsent')} label={t('newsletter.marketingConsent')} />
