@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Container, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Breadcrumbs.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import classes from './content.module.css';
 
 export interface Crumb {
   label: string;
@@ -11,12 +12,12 @@ export interface Crumb {
 
 /**
  * The frame of every content screen: the way back (a breadcrumb trail ending at the current page), then the page.
- * One width for reading; the padding narrows on a phone.
+ * One width for reading; the padding narrows on a phone; at least a screen tall, so the footer never moves into view.
  */
 export function ContentFrame({ trail, current, children }: { trail: Crumb[]; current: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Container size="md" py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+    <Container size="md" className={classes.frame} py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <nav aria-label={t('content.breadcrumb')}>
           <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
