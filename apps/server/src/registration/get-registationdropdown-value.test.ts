@@ -15,8 +15,13 @@ describe('getRegistationdropdownValue', () => {
     expect(rest).toEqual([]);
     expect(lists?.countryData[0]).toEqual({ countryCode: 'AU', countryName: 'Australia' });
     expect(lists?.countryData.map((c) => c.countryCode)).not.toContain('WWB');
-    expect(lists?.countryData.at(-1)).toEqual({ countryCode: 'RU', countryName: 'Russia' });
-    expect(lists?.countryData).toHaveLength(19);
+    // In the order of the contract's list: §3's countries, then Germany and Italy (D97).
+    expect(lists?.countryData.slice(-3)).toEqual([
+      { countryCode: 'RU', countryName: 'Russia' },
+      { countryCode: 'DE', countryName: 'Germany' },
+      { countryCode: 'IT', countryName: 'Italy' },
+    ]);
+    expect(lists?.countryData).toHaveLength(21);
     expect(lists?.jobDescription).toEqual([...JOB_TITLES]);
     expect(lists?.jobDescription).toHaveLength(22);
   });
