@@ -127,8 +127,10 @@ test.describe('complete profile', () => {
     await form.countriesLink.click();
     const popup = page.getByRole('dialog', { name: t('profile.countriesTitle') });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('listitem')).toHaveCount(19);
+    // Every country a lab can be in: §3's list without Worldwide, and Germany and Italy (D97).
+    await expect(popup.getByRole('listitem')).toHaveCount(21);
     await expect(popup.getByRole('listitem').filter({ hasText: t('countries.JP') })).toBeVisible();
+    await expect(popup.getByRole('listitem').filter({ hasText: t('countries.DE') })).toBeVisible();
     const columns = await popup
       .getByRole('list')
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
