@@ -58,6 +58,12 @@ test('a Thai visitor finds an article by topic, reads it in Thai, and is told wh
   await expect(page.locator('article time').first()).toHaveText(/\d+ \S+ 25\d\d/);
   await expect(page.getByRole('note')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/article-th-desktop.png`, fullPage: true });
+  // From the article's contributors to the contributors page, and back.
+  await page.getByRole('link', { name: exactly(th('content.contributors.title')) }).click();
+  await expectPath(page, '/get-inspired/contributors');
+  await expect(pageHeading(page)).toHaveText(th('content.contributors.title'));
+  await page.goBack();
+  await expect(pageHeading(page)).toHaveText(title);
 
   await page.goto('/get-inspired/insights/reading-your-first-dashboard');
   await expect(pageHeading(page)).toHaveText(demoTitle('reading-your-first-dashboard', 'en'));

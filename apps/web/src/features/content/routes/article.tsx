@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SLUG_PATTERN, contentPaths, languageTag } from '@labbench/contract/constants';
 import { useContentArticle } from '../api/get-content-article.ts';
@@ -79,6 +79,9 @@ export function Component() {
                   {c.bio && ` — ${c.bio}`}
                 </Text>
               ))}
+              <Anchor component={Link} to={contentPaths.contributors} size="sm">
+                {t('content.contributors.title')}
+              </Anchor>
             </Stack>
           )}
         </Stack>
