@@ -10,7 +10,7 @@ import { LabDeleteDialog } from '../components/lab-delete-dialog.tsx';
 import { LabEditor } from '../components/lab-editor.tsx';
 import { LabUsers } from '../components/lab-users.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { StaffPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'admin.pages.lab.title' };

@@ -7,7 +7,7 @@ import { LabFilters } from '../components/lab-filters.tsx';
 import { LabResults } from '../components/lab-results.tsx';
 import { ListPager } from '../components/list-pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { StaffPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { labFiltersFromParams, paramsFromLabFilters } from '../list-params.ts';
 
 /** The browser tab's title (app/layout/page-meta.ts). */

@@ -14,7 +14,7 @@ import { newUserForLab } from '../components/lab-users.tsx';
 import { LinkedLab } from '../components/linked-lab.tsx';
 import { ListPager } from '../components/list-pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { StaffPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'admin.pages.searchLabs.title' };

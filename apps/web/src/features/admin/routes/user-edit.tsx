@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useLabAndUsers } from '../api/getlabanduser.ts';
 import { NewUser } from '../components/new-user.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { StaffPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { UserDeleteDialog } from '../components/user-delete-dialog.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
 import { UserLab } from '../components/user-lab.tsx';

@@ -5,7 +5,7 @@ import { staffPaths } from '../../../config/staff-paths.ts';
 import { useUserSearch } from '../api/get-user-of-lab.ts';
 import { ListPager } from '../components/list-pager.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { StaffPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { UserFilters } from '../components/user-filters.tsx';
 import { UserResults } from '../components/user-results.tsx';
 import { paramsFromUserFilters, userFiltersFromParams } from '../list-params.ts';

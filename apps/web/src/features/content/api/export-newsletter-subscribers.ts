@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PayloadOf } from '@labbench/contract';
 import { callApiFile } from '../../../lib/api-client.ts';
-import { saveStaffFile, subscribersFileName } from '../staff-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { subscribersFileName } from '../staff-file.ts';
 
 /** Every confirmed subscriber as CSV. */
 export const exportNewsletterSubscribers = (payload: PayloadOf<'exportNewsletterSubscribers'>) =>
@@ -11,6 +12,6 @@ export const exportNewsletterSubscribers = (payload: PayloadOf<'exportNewsletter
 export function useExportNewsletterSubscribers() {
   return useMutation({
     mutationFn: exportNewsletterSubscribers,
-    onSuccess: (blob) => saveStaffFile(blob, subscribersFileName(new Date())),
+    onSuccess: (blob) => saveFile(blob, subscribersFileName(new Date())),
   });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { staffPaths } from '../../../config/staff-paths.ts';
 import { useContentItem } from '../api/get-content-item.ts';
 import { StaffContentEditor } from '../components/staff-content-editor.tsx';
-import { StaffContentPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
@@ -24,7 +24,7 @@ export function Component() {
       : t('contentStaff.edit.title')
     : t(`contentStaff.edit.new.${kind}`);
   return (
-    <StaffContentPage title={title} back={{ to: staffPaths.content, label: t('contentStaff.edit.back') }}>
+    <StaffPage title={title} back={{ to: staffPaths.content, label: t('contentStaff.edit.back') }}>
       {itemId ? (
         <>
           <StaffQueryState isPending={item.isPending} error={item.error} onRetry={() => void item.refetch()} />
@@ -33,6 +33,6 @@ export function Component() {
       ) : (
         <StaffContentEditor key={`new-${kind}`} item={null} kind={kind} />
       )}
-    </StaffContentPage>
+    </StaffPage>
   );
 }

@@ -7,7 +7,7 @@ import { CONTENT_KINDS } from '@labbench/contract';
 import type { ResponseOf } from '@labbench/contract';
 import { staffPaths } from '../../../config/staff-paths.ts';
 import { useContentItems } from '../api/get-content-items.ts';
-import { StaffContentPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffPager } from '../components/staff-pager.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { StaffVersionBadges } from '../components/staff-version-badges.tsx';
@@ -44,7 +44,7 @@ export function Component() {
   const items = useContentItems(filters);
   const rows = items.data?.items ?? [];
   return (
-    <StaffContentPage
+    <StaffPage
       title={t('contentStaff.list.title')}
       back={{ to: staffPaths.home, label: t('admin.backToStaffHome') }}
       actions={
@@ -149,6 +149,6 @@ export function Component() {
           onPage={(page) => setParams(paramsFromStaffFilters({ ...filters, page }))}
         />
       )}
-    </StaffContentPage>
+    </StaffPage>
   );
 }

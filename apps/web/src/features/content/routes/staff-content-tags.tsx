@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageId } from '@labbench/contract';
 import { staffPaths } from '../../../config/staff-paths.ts';
 import { useContentTags } from '../api/get-content-tags.ts';
-import { StaffContentPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { StaffTagDelete } from '../components/staff-tag-delete.tsx';
 import { StaffTagForm } from '../components/staff-tag-form.tsx';
@@ -24,7 +24,7 @@ export function Component() {
   const list = tags.data?.tags ?? [];
   const nameOf = (tag: StaffTag) => tag.names[i18n.language as LanguageId] || tag.names.en || tag.slug;
   return (
-    <StaffContentPage
+    <StaffPage
       title={t('contentStaff.tags.title')}
       back={{ to: staffPaths.content, label: t('contentStaff.edit.back') }}
       actions={<Button onClick={() => setDialog({ kind: 'edit', tag: null })}>{t('contentStaff.tags.new')}</Button>}
@@ -87,6 +87,6 @@ export function Component() {
       {dialog?.kind === 'delete' && (
         <StaffTagDelete tag={dialog.tag} name={nameOf(dialog.tag)} onClose={() => setDialog(null)} />
       )}
-    </StaffContentPage>
+    </StaffPage>
   );
 }

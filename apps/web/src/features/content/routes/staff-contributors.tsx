@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { staffPaths } from '../../../config/staff-paths.ts';
 import { StaffContributorForm } from '../components/staff-contributor-form.tsx';
-import { StaffContentPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { useStaffContributors } from '../staff-contributors-query.ts';
 import type { StaffContributor } from '../staff-contributors-query.ts';
@@ -18,7 +18,7 @@ export function Component() {
   const { contributors, isPending, error, refetch } = useStaffContributors();
   const [editing, setEditing] = useState<{ contributor: StaffContributor | null } | null>(null);
   return (
-    <StaffContentPage
+    <StaffPage
       title={t('contentStaff.contributors.title')}
       back={{ to: staffPaths.content, label: t('contentStaff.edit.back') }}
       actions={<Button onClick={() => setEditing({ contributor: null })}>{t('contentStaff.contributors.new')}</Button>}
@@ -71,6 +71,6 @@ export function Component() {
         </Stack>
       )}
       {editing && <StaffContributorForm contributor={editing.contributor} onClose={() => setEditing(null)} />}
-    </StaffContentPage>
+    </StaffPage>
   );
 }

@@ -7,7 +7,7 @@ import { staffPaths } from '../../../config/staff-paths.ts';
 import { toApiCallError } from '../../../lib/api-client.ts';
 import { useExportNewsletterSubscribers } from '../api/export-newsletter-subscribers.ts';
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers.ts';
-import { StaffContentPage } from '../components/staff-page.tsx';
+import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffPager } from '../components/staff-pager.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { languageName } from '../components/staff-version-badges.tsx';
@@ -29,7 +29,7 @@ export function Component() {
   const download = useExportNewsletterSubscribers();
   const rows = subscribers.data?.items ?? [];
   return (
-    <StaffContentPage
+    <StaffPage
       title={t('contentStaff.newsletter.title')}
       back={{ to: staffPaths.home, label: t('admin.backToStaffHome') }}
       actions={
@@ -117,6 +117,6 @@ export function Component() {
           onPage={(next) => setParams(paramsFromStaffFilters({ search, page: next }))}
         />
       )}
-    </StaffContentPage>
+    </StaffPage>
   );
 }

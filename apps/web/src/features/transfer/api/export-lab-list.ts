@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PayloadOf } from '@labbench/contract';
 import { callApiFile } from '../../../lib/api-client.ts';
-import { saveFile, transferFileName } from '../save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { transferFileName } from '../file-name.ts';
 
 /** Every lab, as CSV or XLSX. */
 export const exportLabList = (payload: PayloadOf<'exportLabList'>) => callApiFile('exportLabList', payload);

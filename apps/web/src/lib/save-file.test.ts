@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveFile, transferFileName } from './save-file.ts';
+import { saveFile } from './save-file.ts';
 
 describe('saveFile', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -9,7 +9,7 @@ describe('saveFile', () => {
     const link = { href: '', download: '', rel: '', click: vi.fn(), remove: vi.fn() };
     const doc = { createElement: vi.fn(() => link), body: { append: vi.fn() } } as unknown as Document;
     const urls = { createObjectURL: vi.fn(() => 'blob:file-1'), revokeObjectURL: vi.fn() };
-    saveFile(new Blob(['a,b']), transferFileName(['responses', 'CL', 2026], 'csv'), doc, urls);
+    saveFile(new Blob(['a,b']), 'responses-CL-2026.csv', doc, urls);
     expect(link).toMatchObject({ href: 'blob:file-1', download: 'responses-CL-2026.csv' });
     expect(link.click).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(39_999);

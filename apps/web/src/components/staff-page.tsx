@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** The frame of a staff content screen: the way back above the page's one `<h1>`, its actions beside it. */
-export function StaffContentPage({
+/** The frame of a staff screen (administration, content): the way back above the page's one `<h1>`, its actions beside it. */
+export function StaffPage({
   title,
   back,
   actions,

@@ -1,13 +1,8 @@
 import { TIMERS_MS } from '@labbench/contract';
-import type { TransferFormat } from '@labbench/contract';
-
-/** A downloaded file's name: what it holds and its format, e.g. `responses-CL-2026.csv`. */
-export const transferFileName = (parts: readonly (string | number)[], format: TransferFormat) =>
-  `${parts.join('-')}.${format}`;
 
 /**
  * Saves a downloaded file under its name through a download link, then revokes the object URL after 40 s, as the PDF
- * report does (§7): long enough for a slow browser to start saving.
+ * report does (§7): long enough for a slow browser to start saving. Used by every staff export.
  */
 export function saveFile(
   blob: Blob,
