@@ -1,7 +1,7 @@
 /**
  * Crash safety (issue 16 item 4). A server process (`apps/server/src/main.ts`, as `npm start` runs it) with clients
  * saving survey answers through the API is killed with SIGKILL at a random moment, 20 times; after each restart the
- * database must open (/home answers) and every answer the server acknowledged must be stored with its value (or one
+ * database must open (/sitemap.xml answers) and every answer the server acknowledged must be stored with its value (or one
  * sent later). On PGlite in a temp dir, and on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL, or the local server at 127.0.0.1:5432), dropped afterwards. Then PostgreSQL goes away for a while
  * behind a TCP proxy and comes back, under clients: every request must be answered 503 `database_unavailable` in
@@ -53,7 +53,7 @@ function report(label: string, figures: WriterFigures) {
       ` (saves refused while running: ${figures.failedSaves})`,
   );
   console.log(
-    `  restart until /home answers: p50 ${seconds(percentile(figures.restartMs, 0.5))}, ` +
+    `  restart until /sitemap.xml answers: p50 ${seconds(percentile(figures.restartMs, 0.5))}, ` +
       `max ${seconds(Math.max(...figures.restartMs))} (first start ${seconds(figures.firstStartMs)})`,
   );
   console.log(

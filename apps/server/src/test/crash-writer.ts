@@ -112,8 +112,8 @@ export async function checkStored(origin: string, all: Respondent[], ledger: Ans
 
 /**
  * The crash run of issue 16 item 4: a server process on `database` with clients saving survey answers through the
- * API is killed with SIGKILL at a random moment, `cycles` times; after each restart (the database must open and /home
- * answer) every answer it acknowledged must be stored with that value, or with one sent later.
+ * API is killed with SIGKILL at a random moment, `cycles` times; after each restart (the database must open and
+ * /sitemap.xml answer) every answer it acknowledged must be stored with that value, or with one sent later.
  */
 export async function runCrashWriter(database: WriterDatabase, options: WriterOptions): Promise<WriterFigures> {
   const log = options.log ?? (() => undefined);

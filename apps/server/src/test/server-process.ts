@@ -29,7 +29,10 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** The bundled server (`node apps/server/dist/main.mjs`) on a port of its own, answering once /home does. */
+/**
+ * The bundled server (`node apps/server/dist/main.mjs`) on a port of its own, ready once /sitemap.xml answers: it reads
+ * the database and, unlike /home, does not need the web build, which the API stage runs without.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
   { port, timeoutMs = 120_000 }: { port?: number; timeoutMs?: number } = {},
@@ -64,7 +67,7 @@ export async function startServerProcess(
     if (!alive())
       throw new Error(`the server exited while starting (${child.exitCode ?? child.signalCode}): ${stderr}`);
     try {
-      const response = await fetch(`${origin}/home`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(5000) });
       if (response.ok) {
         return { origin, child, startMs: performance.now() - started, alive, stderrTail: () => stderr, stop };
       }
@@ -74,5 +77,5 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop('SIGKILL');
-  throw new Error(`the server did not answer /home within ${timeoutMs} ms: ${stderr}`);
+  throw new Error(`the server did not answer /sitemap.xml within ${timeoutMs} ms: ${stderr}`);
 }
