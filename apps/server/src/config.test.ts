@@ -120,7 +120,8 @@ describe('configuration', () => {
     [{ COMPANY_EMAIL_DOMAINS: 'corp.example,not a domain' }, 'COMPANY_EMAIL_DOMAINS must be a comma-separated list'],
     [{ CAPTCHA_HMAC_KEY: 'secret-but-short' }, 'CAPTCHA_HMAC_KEY must be at least 32 characters'],
     [{ ENCRYPT_RESPONSE: 'maybe' }, 'ENCRYPT_RESPONSE must be one of on, off, true, false, 1, 0'],
-    [{ ENCRYPT_RESPONSE: 'on' }, 'ENCRYPT_RESPONSE=on is not implemented yet'],
+    [{ ENCRYPTION_SECRET: 'secret-short' }, 'ENCRYPTION_SECRET must be at least 16 characters'],
+    [{ NODE_ENV: 'production', ENCRYPT_RESPONSE: 'on' }, 'ENCRYPT_RESPONSE=on in production needs ENCRYPTION_SECRET'],
     [{ SESSION_REMEMBER_TTL_S: '60' }, 'SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ TRUST_PROXY: 'the load balancer' }, 'TRUST_PROXY must be off, on, or comma-separated proxy addresses'],
@@ -177,7 +178,8 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toContain('BENCHMARK_MIN_PEERS');
     expect(CONFIG_VARIABLES).toContain('WEB_CONCURRENCY');
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['LAB_INSIGHT_VIDEOS', 'MEDIA_DIR']));
-    expect(CONFIG_VARIABLES).toHaveLength(33);
+    expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['ENCRYPTION_SECRET', 'ENCRYPTION_SALT', 'ENCRYPTION_IV']));
+    expect(CONFIG_VARIABLES).toHaveLength(36);
   });
 
   it('takes the lab-insight videos per language from LAB_INSIGHT_VIDEOS, none when unset', () => {

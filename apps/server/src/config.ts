@@ -5,6 +5,7 @@ import type { SignInProvider } from '@labbench/contract';
 import { z } from 'zod';
 import { mediaConfig, mediaEnv } from './web/media-config.ts';
 import { commaList, contactRecipients, isPlainAddress } from './config-lists.ts';
+import { encryptionConfig, encryptionEnv, encryptionProblem } from './config-encryption.ts';
 
 /** `npm start` runs with cwd apps/server, so relative paths are resolved against the repo root explicitly. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -157,6 +158,7 @@ const envSchema = z.object({
   REPORT_TIMEOUT_MS: optional(positiveInt(600_000)).default(30_000),
   WEB_CONCURRENCY: optional(positiveInt(64)).default(1),
   ...mediaEnv,
+  ...encryptionEnv,
 });
 
 /** Values that are or may carry a secret: never echoed in an error line. */
@@ -166,7 +168,7 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof en
 
 type Env = z.output<typeof envSchema>;
 
-export interface Config extends ReturnType<typeof mediaConfig> {
+export interface Config extends ReturnType<typeof mediaConfig>, ReturnType<typeof encryptionConfig> {
   isProduction: boolean;
   port: number;
   host: string;
@@ -246,11 +248,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
   }
   const env = parsed.data;
-  if (env.ENCRYPT_RESPONSE) {
-    throw new ConfigError(
-      'Configuration error: ENCRYPT_RESPONSE=on is not implemented yet; unset it or set ENCRYPT_RESPONSE=off',
-    );
-  }
+  const encryption = encryptionProblem(env);
+  if (encryption) throw new ConfigError(`Configuration error: ${encryption}`);
   if (env.SESSION_REMEMBER_TTL_S < env.SESSION_TTL_S) {
     throw new ConfigError(
       `Configuration error: SESSION_REMEMBER_TTL_S must be at least SESSION_TTL_S (${env.SESSION_TTL_S})`,
@@ -296,5 +295,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webConcurrency: env.WEB_CONCURRENCY,
     ...mediaConfig(env, REPO_ROOT),
+    ...encryptionConfig(env),
   };
 }

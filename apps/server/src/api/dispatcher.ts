@@ -1,6 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER, callerMayCall } from '@labbench/contract';
-import type { ApiError, Caller, Envelope, FileAnswer, RequestDefinition } from '@labbench/contract';
+import {
+  TOKEN_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  attachmentDisposition,
+  callerMayCall,
+  encryptedEnvelope,
+  responseCipher,
+} from '@labbench/contract';
+import type { ApiError, Caller, Envelope, FileAnswer, RequestDefinition, ResponseCipher } from '@labbench/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changeFeedOf } from '../shared/change-feed.ts';
 import { findSession } from '../shared/sessions.ts';
@@ -43,16 +51,28 @@ function sendEnvelope(reply: FastifyReply, status: number, envelope: Envelope<un
 }
 
 /**
- * A file request's answer (`file` on its definition): the bytes as the body, an attachment under the definition's
- * file name when it has one; never cached, like every answer of the API.
+ * A success's envelope. With ENCRYPT_RESPONSE on, its data is one encrypted string marked `encrypted` (§7); the token
+ * and every error stay readable, so the client can keep its session and act on a code before it has the key.
  */
-function sendFile(reply: FastifyReply, file: FileAnswer, data: unknown) {
+async function sendData(reply: FastifyReply, cipher: ResponseCipher | null, data: unknown, token: string | undefined) {
+  if (!cipher) return sendEnvelope(reply, 200, token ? { data, token } : { data });
+  const envelope = await encryptedEnvelope(cipher, data, token);
+  if (!envelope) throw failures.internal();
+  return sendEnvelope(reply, 200, envelope);
+}
+
+/**
+ * A file request's answer (`file` on its definition): the bytes as the body, an attachment under the handler's file
+ * name, else the definition's, when there is one (RFC 5987 `filename*` for a name beyond ASCII); never cached, like
+ * every answer of the API.
+ */
+function sendFile(reply: FastifyReply, file: FileAnswer, data: unknown, fileName = file.fileName) {
   if (!(data instanceof Uint8Array)) throw failures.internal();
   return reply
     .code(200)
     .header('cache-control', 'no-store')
     .header('content-type', file.contentType)
-    .header('content-disposition', file.fileName ? `attachment; filename="${file.fileName}"` : 'attachment')
+    .header('content-disposition', fileName ? attachmentDisposition(fileName) : 'attachment')
     .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }
 
@@ -111,6 +131,8 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
   app: FastifyInstance,
   { db, config, registry }: DispatcherOptions<Defs>,
 ): Promise<void> {
+  // Files (the PDF report) are not encrypted: they are bytes for the browser to save, not data for the screens.
+  const cipher = config.responseEncryption ? responseCipher(config.responseEncryption) : null;
   await app.register((api, _options, done) => {
     // The dispatcher parses the body itself, after the XSRF check, so every failure gets the envelope.
     api.removeAllContentTypeParsers();
@@ -177,12 +199,8 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
               throw failures.internal();
             }
           }
-          if (definition.file) return sendFile(reply, definition.file, result.data);
-          return sendEnvelope(
-            reply,
-            200,
-            result.token ? { data: result.data, token: result.token } : { data: result.data },
-          );
+          if (definition.file) return sendFile(reply, definition.file, result.data, result.fileName);
+          return await sendData(reply, cipher, result.data, result.token);
         } catch (error) {
           if (error instanceof ApiFailure) return sendFailure(reply, error);
           if (isDatabaseUnavailable(error)) {
