@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY } from '@labbench/contract';
+import { DEFAULT_COUNTRY, storedLabDetails } from '@labbench/contract';
 import type { ParsedPayloadOf } from '@labbench/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -8,7 +8,21 @@ import { newLabCode } from './lab-code.ts';
 /** The lab step's fields, the same in every registration that creates a lab. */
 export type LabFields = Pick<
   ParsedPayloadOf<'labRegistationFullAccess'>,
-  'nameOfInstuation' | 'labNameInLocalLang' | 'labBranchName' | 'labDepartment' | 'address' | 'state' | 'countryCode'
+  | 'nameOfInstuation'
+  | 'labNameInLocalLang'
+  | 'labBranchName'
+  | 'labDepartment'
+  | 'address'
+  | 'state'
+  | 'countryCode'
+  | 'laboratoryClassification'
+  | 'laboratoryClass'
+  | 'numberofBeds'
+  | 'street'
+  | 'postalCode'
+  | 'cahoIndia'
+  | 'rexisNo'
+  | 'surveyType'
 >;
 
 /** Optional free text: an empty or blank entry is stored as no value. */
@@ -37,6 +51,10 @@ async function insertLab(db: Database, fields: LabFields, status: 'A' | 'P', lab
       branch: optionalText(fields.labBranchName),
       department: optionalText(fields.labDepartment),
       address: optionalText(fields.address),
+      street: optionalText(fields.street),
+      postalCode: optionalText(fields.postalCode),
+      ...storedLabDetails(fields),
+      surveyType: fields.surveyType ?? null,
       state: fields.state,
       countryCode: fields.countryCode,
       status,

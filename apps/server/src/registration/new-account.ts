@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { passwordOutcomes } from '../commands/password-outcomes.ts';
 import { registrationFailures } from '../commands/registration-failures.ts';
-import { isListedCountry } from '../commands/labs.ts';
+import { isListedCountry, optionalText } from '../commands/labs.ts';
 import { REGISTRATION_THROTTLE } from './throttles.ts';
 
 interface NewAccountRequest {
@@ -50,4 +50,9 @@ export async function insertAccount(db: Database, values: typeof users.$inferIns
     .returning({ id: users.id });
   if (!user) throw registrationFailures.emailInUse();
   return user.id;
+}
+
+/** Where the registrant arrived from (§3 campaignUser, userCountry): taken from the address and detection, not asked. */
+export function arrivalOf(payload: { campaignUser?: string | undefined; userCountry?: string | undefined }) {
+  return { campaign: optionalText(payload.campaignUser), arrivalCountry: payload.userCountry ?? null };
 }

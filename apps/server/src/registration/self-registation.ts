@@ -2,7 +2,7 @@ import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { sendVerificationMail } from '../shared/link-mails.ts';
 import { createPendingLab, optionalText } from '../commands/labs.ts';
-import { admitNewAccount, insertAccount } from './new-account.ts';
+import { admitNewAccount, arrivalOf, insertAccount } from './new-account.ts';
 
 /**
  * selfRegistation: a new lab user and their lab in one transaction. The lab is pending (P) with a generated code;
@@ -27,6 +27,7 @@ export const selfRegistation: Handler<'selfRegistation'> = async (payload, ctx) 
       countryCode: payload.countryCode,
       ...consentFor(payload.countryCode, payload),
       marketingConsent: payload.receiveMoreInfromation,
+      ...arrivalOf(payload),
       consentChoice: 'yes',
       emailVerified: false,
       preRegStatus: 'incomplete',

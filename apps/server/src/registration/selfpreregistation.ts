@@ -2,7 +2,7 @@ import { asksForOtherJobTitle, consentFor } from '@labbench/contract';
 import type { Handler } from '../api/handler.ts';
 import { sendVerificationMail } from '../shared/link-mails.ts';
 import { optionalText } from '../commands/labs.ts';
-import { admitNewAccount, insertAccount } from './new-account.ts';
+import { admitNewAccount, arrivalOf, insertAccount } from './new-account.ts';
 
 /** selfpreregistation: a content reader (no lab). Like a lab user, the reader confirms the address before signing in. */
 export const selfpreregistation: Handler<'selfpreregistation'> = async (payload, ctx) => {
@@ -23,6 +23,7 @@ export const selfpreregistation: Handler<'selfpreregistation'> = async (payload,
     organisation: optionalText(payload.nameOfInstuation),
     ...consentFor(payload.countryCode, payload),
     marketingConsent: payload.receiveMoreInfromation,
+    ...arrivalOf(payload),
     consentChoice: 'yes',
     emailVerified: false,
     preRegStatus: 'incomplete',

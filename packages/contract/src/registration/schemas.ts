@@ -9,6 +9,7 @@ import { consentFor, hasRequiredConsent } from '../validation/consent.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { countryCodeField, jobTitleField } from '../validation/choice-fields.ts';
 import { asksForOtherJobTitle, isOtherJobTitleMissing } from '../rules/other-job-title.ts';
+import { arrivalFields, labDetailFields } from './lab-details.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
@@ -83,6 +84,7 @@ const labFields = {
   state: requiredTextField(V.stateRequired),
   /** The lab's country. */
   countryCode: countryCodeField,
+  ...labDetailFields,
   ...consentFields,
 };
 
@@ -155,13 +157,13 @@ export type RegistrationReaderValues = z.input<typeof registrationReaderSchema>;
  * `incomplete` until the final step on /complete-profile) and a pending lab, and mails the verification link.
  */
 export const selfRegistationPayload = z
-  .object({ ...personalFields, ...labFields, captcha: captchaField, ...requester })
+  .object({ ...personalFields, ...labFields, ...arrivalFields, captcha: captchaField, ...requester })
   .superRefine(requireOtherTitle)
   .superRefine(requireConsent);
 
 /** selfpreregistation: a content reader (the content-viewing registration): step 1 and "about you". */
 export const selfPreRegistationPayload = z
-  .object({ ...personalFields, ...readerFields, captcha: captchaField, ...requester })
+  .object({ ...personalFields, ...readerFields, ...arrivalFields, captcha: captchaField, ...requester })
   .superRefine(requireOtherTitle)
   .superRefine(requireConsent);
 

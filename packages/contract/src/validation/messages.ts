@@ -45,5 +45,8 @@ export const V = {
   pageTypeRequired: 'validation.pageTypeRequired',
   sectionRequired: 'validation.sectionRequired',
   companyRequired: 'validation.companyRequired',
+  postalCodeInvalid: 'validation.postalCodeInvalid',
+  bedsInvalid: 'validation.bedsInvalid',
+  rexisNoInvalid: 'validation.rexisNoInvalid',
 } as const;
 export type ValidationMessage = (typeof V)[keyof typeof V];

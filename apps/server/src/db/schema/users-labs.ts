@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONSENT_CHOICES, USER_TYPES } from '@labbench/contract';
-import type { ConsentChoice, LanguageId, UserType } from '@labbench/contract';
+import { CONSENT_CHOICES, LAB_CLASSES, LAB_CLASSIFICATIONS, USER_TYPES } from '@labbench/contract';
+import type {
+  ConsentChoice,
+  LabClassification,
+  LabSize,
+  LanguageId,
+  SurveyCategory,
+  UserType,
+} from '@labbench/contract';
 import { uuidPk, sqlList, createdAt } from './columns.ts';
 import { languages, countries } from './reference.ts';
 
@@ -20,6 +27,21 @@ export const labs = pgTable(
     state: text('state'),
     /** Street address (optional at registration). */
     address: text('address'),
+    /** Street and number, and postal code (§3 street, postalCode). */
+    street: text('street'),
+    postalCode: text('postal_code'),
+    /** Kind of lab (§3 laboratoryClassification): contract LAB_CLASSIFICATIONS. */
+    classification: text('classification').$type<LabClassification>(),
+    /** §4 size class (§3 laboratoryClass); a hospital's beds decide it. */
+    sizeClass: text('size_class').$type<LabSize>(),
+    /** Hospital beds (§3 numberofBeds). */
+    beds: integer('beds'),
+    /** CAHO accreditation (§3 cahoIndia), null where not asked (outside CAHO_COUNTRIES). */
+    cahoAccredited: boolean('caho_accredited'),
+    /** REXIS customer number (§3 rexisNo), only in REXIS_COUNTRIES. */
+    rexisNo: text('rexis_no'),
+    /** The survey category the lab registered for first (§3 surveyType). */
+    surveyType: text('survey_type').$type<SurveyCategory>(),
     /** A active, P pending. */
     status: text('status').$type<'A' | 'P'>().notNull().default('P'),
     /** Raised by every staff edit: a save based on an older version is told the record changed (D58). */
@@ -28,7 +50,11 @@ export const labs = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('labs_status_check', sql`${t.status} in ('A', 'P')`)],
+  (t) => [
+    check('labs_status_check', sql`${t.status} in ('A', 'P')`),
+    check('labs_classification_check', sql`${t.classification} in (${sqlList(LAB_CLASSIFICATIONS)})`),
+    check('labs_size_class_check', sql`${t.sizeClass} in (${sqlList(LAB_CLASSES)})`),
+  ],
 );
 
 export const users = pgTable(
@@ -52,6 +78,17 @@ export const users = pgTable(
     otherJobTitle: text('other_job_title'),
     /** The user's own country; a content reader has no lab to take it from. */
     countryCode: text('country_code').references(() => countries.code),
+    /** Campaign of the address the user arrived by (§3 campaignUser). */
+    campaign: text('campaign'),
+    /** The country detected when the user registered (§3 userCountry). */
+    arrivalCountry: text('arrival_country'),
+    /** Company-affiliate group (§3), set by staff: affiliate flag, consultant, regional contact, internal number. */
+    companyAffiliate: boolean('company_affiliate').notNull().default(false),
+    affiliateConsultant: text('affiliate_consultant'),
+    affiliateRegionalContact: text('affiliate_regional_contact'),
+    affiliateInternalNumber: text('affiliate_internal_number'),
+    /** The site of the last sign-in (configuration userLoginFrom). */
+    lastLoginFrom: text('last_login_from'),
     /** City of a content reader (§3 cityName). */
     city: text('city'),
     /** The organisation a content reader works for (a lab user's is the lab). */

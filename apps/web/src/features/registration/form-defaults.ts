@@ -11,6 +11,8 @@ export function emptyLabValues(countryCode: string): RegistrationLabValues {
     labBranchName: '',
     labDepartment: '',
     address: '',
+    street: '',
+    postalCode: '',
     state: '',
     countryCode,
     ...NO_CONSENTS,

@@ -37,6 +37,25 @@ describe('registration payloads', () => {
     expect(selfRegistationPayload.safeParse(payload).success).toBe(true);
   });
 
+  it('sends the lab details that apply and where the visitor arrived from (§3)', () => {
+    const hospital: RegistrationLabValues = {
+      ...lab,
+      laboratoryClassification: 'hospital',
+      numberofBeds: 600,
+      cahoIndia: true,
+      rexisNo: 'R-1',
+    };
+    const thai = labRegistrationPayload(personal, hospital, 'solution', { campaignUser: 'spring', userCountry: 'TH' });
+    expect(thai).toMatchObject({ numberofBeds: 600, campaignUser: 'spring', userCountry: 'TH' });
+    expect(thai).not.toHaveProperty('cahoIndia');
+    expect(thai).not.toHaveProperty('rexisNo');
+    expect(selfRegistationPayload.safeParse(thai).success).toBe(true);
+
+    const indian = labStepPayload({ ...lab, countryCode: 'IN', laboratoryClassification: 'private', numberofBeds: 9 });
+    expect(indian).toMatchObject({ cahoIndia: false, laboratoryClassification: 'private' });
+    expect(indian).not.toHaveProperty('numberofBeds');
+  });
+
   it('sends the free-text title only with "Other"', () => {
     expect(labRegistrationPayload(personal, lab, 's')).not.toHaveProperty('other');
     const other = labRegistrationPayload({ ...personal, jobDesignation: 'Other', other: 'Lab nurse' }, lab, 's');

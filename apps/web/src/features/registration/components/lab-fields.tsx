@@ -6,6 +6,7 @@ import type { RegistrationLabValues } from '@labbench/contract';
 import { requiredConsent } from '../consent-choice.ts';
 import type { SelectOption } from '../dropdown-options.ts';
 import { ConsentFields } from './consent-fields.tsx';
+import { LabAddressFields, LabDetailFields } from './lab-detail-fields.tsx';
 import { SelectField } from './select-field.tsx';
 import { useFieldError } from '../../../lib/field-errors.ts';
 
@@ -52,6 +53,7 @@ export function LabFields({
         autoComplete="street-address"
         error={fieldError('address')}
       />
+      <LabAddressFields form={form} />
       <TextInput
         {...register('state')}
         label={t('registration.state')}
@@ -66,6 +68,7 @@ export function LabFields({
         withAsterisk
         error={fieldError('countryCode')}
       />
+      <LabDetailFields form={form} />
       <ConsentFields
         required={required}
         privacy={register('privacyConsent')}

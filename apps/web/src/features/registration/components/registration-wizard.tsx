@@ -19,6 +19,8 @@ import { useSelfPreRegistation } from '../api/selfpreregistation.ts';
 import { useSelfRegistation } from '../api/self-registation.ts';
 import { callingCodeOf, defaultCountry } from '../dropdown-options.ts';
 import { emptyLabValues, emptyReaderValues } from '../form-defaults.ts';
+import { arrivalOf, arrivalUrl } from '../arrival.ts';
+import { pageBoot } from '../../../i18n/page-boot.ts';
 import { labRegistrationPayload, readerRegistrationPayload } from '../registration-payload.ts';
 import { LAB_STEP_FIELDS, READER_STEP_FIELDS, registrationFailure } from '../registration-failure.ts';
 import type { RegistrationFailure } from '../registration-failure.ts';
@@ -54,6 +56,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
     storedCountry(),
   );
   const language = i18next.language;
+  const [arrival] = useState(() => arrivalOf(arrivalUrl(), pageBoot.country));
 
   const personalForm = useForm<RegistrationPersonalValues>({
     resolver: zodResolver(registrationPersonalSchema),
@@ -155,7 +158,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
 
   const onSubmitLab = labForm.handleSubmit((lab) =>
     submitWith(
-      (solution) => registerLab.mutateAsync(labRegistrationPayload(personalForm.getValues(), lab, solution)),
+      (solution) => registerLab.mutateAsync(labRegistrationPayload(personalForm.getValues(), lab, solution, arrival)),
       ({ status, error }) =>
         showFailure(registrationFailure(status, error, LAB_STEP_FIELDS, knows), (field, message) =>
           labForm.setError(field, { type: 'server', message }),
@@ -164,7 +167,8 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
   );
   const onSubmitReader = readerForm.handleSubmit((reader) =>
     submitWith(
-      (solution) => registerReader.mutateAsync(readerRegistrationPayload(personalForm.getValues(), reader, solution)),
+      (solution) =>
+        registerReader.mutateAsync(readerRegistrationPayload(personalForm.getValues(), reader, solution, arrival)),
       ({ status, error }) =>
         showFailure(registrationFailure(status, error, READER_STEP_FIELDS, knows), (field, message) =>
           readerForm.setError(field, { type: 'server', message }),
