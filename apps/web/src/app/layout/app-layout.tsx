@@ -28,6 +28,7 @@ const ProfileIncompleteBanner = lazy(async () => ({
 const ConsentQuestion = lazy(async () => ({
   default: (await import('../../features/consent/components/consent-question.tsx')).ConsentQuestion,
 }));
+const IdleGuard = lazy(async () => ({ default: (await import('./idle/idle-guard.tsx')).IdleGuard }));
 // Translators only (permission LT, not on the China site): the editor and translate mode's pens, with their own
 // query scope. A default export: the first screen of everybody else carries as little of it as can be.
 const TranslationTool = lazy(() => import('../../features/translation/components/translation-tool.tsx'));
@@ -85,6 +86,11 @@ export function AppLayout() {
           <QueryScope>
             <ConsentQuestion />
           </QueryScope>
+        </Suspense>
+      )}
+      {userType && (
+        <Suspense fallback={null}>
+          <IdleGuard />
         </Suspense>
       )}
       {!isChinaSite && session?.user.userPermission.includes('LT') && (

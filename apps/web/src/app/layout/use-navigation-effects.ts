@@ -3,6 +3,8 @@ import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMERS_MS } from '@labbench/contract/constants';
 import { pageMetaKey, pageTitleKey } from './page-meta.ts';
+import { useBackReload } from './use-back-reload.ts';
+import { usePageView } from './use-page-view.ts';
 
 /**
  * The language the server filled the first page's head in (apps/server/src/web/page-head.ts), and that page's path
@@ -36,10 +38,13 @@ function fragmentTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * After each completed navigation: scroll position, canonical link, each page's own title, meta description (§2, §4).
+ * After each completed navigation: scroll position, canonical link, each page's own title, meta description, the
+ * page view for analytics, and a full reload after back or forward (§2, §4).
  * The first page keeps what the server filled in while it shows that page in that language.
  */
 export function useNavigationEffects() {
+  useBackReload();
+  usePageView();
   const { key, pathname, hash } = useLocation();
   const { t, i18n } = useTranslation();
   const titleKey = pageTitleKey(

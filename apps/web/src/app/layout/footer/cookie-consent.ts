@@ -1,14 +1,27 @@
 import { useSyncExternalStore } from 'react';
+import { COOKIE_NOTICE_KEY, COOKIE_PREFERENCES_KEY } from '@labbench/contract/constants';
+import { parseCookiePreferences } from './cookie-preferences.ts';
+import type { CookiePreferences } from './cookie-preferences.ts';
 
-/** Local-storage flag of §3: '1' once the visitor accepted the cookie notice. */
-const KEY = 'is_cookie_notice_accepted';
+export type { CookiePreferences };
 
 export interface CookieConsentState {
+  /** The visitor answered the notice (§3 flag '1'); the bar is gone for good. */
   accepted: boolean;
+  /** The optional categories chosen; necessary storage is always on. */
+  preferences: CookiePreferences;
   panelOpen: boolean;
 }
 
-let state: CookieConsentState = { accepted: localStorage.getItem(KEY) === '1', panelOpen: false };
+function read(): CookieConsentState {
+  return {
+    accepted: localStorage.getItem(COOKIE_NOTICE_KEY) === '1',
+    preferences: parseCookiePreferences(localStorage.getItem(COOKIE_PREFERENCES_KEY)),
+    panelOpen: false,
+  };
+}
+
+let state: CookieConsentState = read();
 const listeners = new Set<() => void>();
 
 function set(next: CookieConsentState) {
@@ -16,11 +29,17 @@ function set(next: CookieConsentState) {
   listeners.forEach((l) => l());
 }
 
+function choose(preferences: CookiePreferences) {
+  localStorage.setItem(COOKIE_NOTICE_KEY, '1');
+  localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
+  set({ accepted: true, preferences, panelOpen: false });
+}
+
 export const cookieConsent = {
-  accept: () => {
-    localStorage.setItem(KEY, '1');
-    set({ accepted: true, panelOpen: false });
-  },
+  /** Every category on. */
+  acceptAll: () => choose({ analytics: true }),
+  /** The visitor's own choice, saved from the panel. */
+  save: (preferences: CookiePreferences) => choose(preferences),
   openPanel: () => set({ ...state, panelOpen: true }),
   closePanel: () => set({ ...state, panelOpen: false }),
   get: () => state,
@@ -34,4 +53,10 @@ export const cookieConsent = {
 
 export function useCookieConsent(): CookieConsentState {
   return useSyncExternalStore(cookieConsent.subscribe, cookieConsent.get, cookieConsent.get);
+}
+
+/** Whether page views may go to the analytics data layer (§7): only after the visitor chose analytics. */
+export function useAnalyticsAllowed(): boolean {
+  const { accepted, preferences } = useCookieConsent();
+  return accepted && preferences.analytics;
 }

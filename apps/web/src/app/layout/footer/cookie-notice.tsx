@@ -11,7 +11,7 @@ const CookiePanel = lazy(async () => ({ default: (await import('./cookie-panel.t
 
 const small = `${buttons.button} ${buttons.small}`;
 
-/** The small bottom notice until the visitor accepts, and the cookie panel the footer link opens (§2, §4). */
+/** The small bottom notice until the visitor answers, and the cookie panel the footer link opens (§2, §4). */
 export function CookieNotice() {
   const { t } = useTranslation();
   const { accepted, panelOpen } = useCookieConsent();
@@ -26,7 +26,14 @@ export function CookieNotice() {
             <button type="button" className={`${small} ${buttons.default}`} onClick={cookieConsent.openPanel}>
               {t('footer.cookiePreferences')}
             </button>
-            <button type="button" className={`${small} ${buttons.primary}`} onClick={cookieConsent.accept}>
+            <button
+              type="button"
+              className={`${small} ${buttons.default}`}
+              onClick={() => cookieConsent.save({ analytics: false })}
+            >
+              {t('footer.cookieNotice.necessaryOnly')}
+            </button>
+            <button type="button" className={`${small} ${buttons.primary}`} onClick={cookieConsent.acceptAll}>
               {t('footer.cookieNotice.accept')}
             </button>
           </div>

@@ -1,12 +1,24 @@
-import { Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Modal, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import buttons from '../buttons.module.css';
 import { cookieConsent, useCookieConsent } from './cookie-consent.ts';
 
-/** The cookie panel that the notice and the footer link open (§2, §4). */
+/**
+ * The cookie panel that the notice and the footer link open (§2, §4): strictly necessary storage, always on, and
+ * analytics, off until the visitor switches it on. The choice is kept and can be changed here at any time.
+ */
 export function CookiePanel() {
   const { t } = useTranslation();
-  const { accepted, panelOpen } = useCookieConsent();
+  const { accepted, preferences, panelOpen } = useCookieConsent();
+  const [analytics, setAnalytics] = useState(preferences.analytics);
+  const [openedWith, setOpenedWith] = useState(panelOpen);
+  // Each opening starts from the stored choice, not from an unsaved switch of the last one.
+  if (panelOpen !== openedWith) {
+    setOpenedWith(panelOpen);
+    if (panelOpen) setAnalytics(preferences.analytics);
+  }
+
   return (
     <Modal
       opened={panelOpen}
@@ -15,22 +27,45 @@ export function CookiePanel() {
       closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
-      <Text size="sm">{t('footer.cookiePanel.necessary')}</Text>
-      <Text size="sm" mt="sm">
-        {t('footer.cookiePanel.noTracking')}
-      </Text>
-      <Text size="sm" mt="sm" fw={600}>
-        {accepted ? t('footer.cookiePanel.acceptedStatus') : t('footer.cookiePanel.pendingStatus')}
-      </Text>
+      <Stack gap="md">
+        <div>
+          <Switch
+            checked
+            disabled
+            readOnly
+            label={t('footer.cookiePanel.necessaryTitle')}
+            description={t('footer.cookiePanel.alwaysOn')}
+          />
+          <Text size="sm" mt="xs">
+            {t('footer.cookiePanel.necessary')}
+          </Text>
+        </div>
+        <div>
+          <Switch
+            checked={analytics}
+            onChange={(event) => setAnalytics(event.currentTarget.checked)}
+            label={t('footer.cookiePanel.analyticsTitle')}
+          />
+          <Text size="sm" mt="xs">
+            {t('footer.cookiePanel.analytics')}
+          </Text>
+        </div>
+        <Text size="sm">{t('footer.cookiePanel.noTracking')}</Text>
+        <Text size="sm" fw={600}>
+          {accepted ? t('footer.cookiePanel.acceptedStatus') : t('footer.cookiePanel.pendingStatus')}
+        </Text>
+      </Stack>
       <div className={buttons.row}>
-        <button type="button" className={`${buttons.button} ${buttons.default}`} onClick={cookieConsent.closePanel}>
-          {t('common.close')}
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.default}`}
+          onClick={() => cookieConsent.save({ analytics })}
+        >
+          {t('footer.cookiePanel.save')}
         </button>
-        {!accepted && (
-          <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={cookieConsent.accept}>
-            {t('footer.cookieNotice.accept')}
-          </button>
-        )}
+        <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={cookieConsent.acceptAll}>
+          {t('footer.cookieNotice.accept')}
+        </button>
       </div>
     </Modal>
   );

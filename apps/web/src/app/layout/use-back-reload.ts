@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+/** The history entry shown last by this document: the first is where it loaded, which is not a move. */
+let shownKey: string | undefined;
+
+/**
+ * Back and forward navigation force a full reload (§4 Navigation). It reloads once the router has completed the
+ * move: a move the router blocked (an editor's unsaved-changes question) changes nothing and reloads nothing, and
+ * a move the user confirmed has already left the editor, so the browser asks no second question. The reload keeps
+ * the address and its history state, so the page comes back as the user left it.
+ */
+export function useBackReload() {
+  const { key } = useLocation();
+  const type = useNavigationType();
+
+  useEffect(() => {
+    const moved = shownKey !== undefined && shownKey !== key;
+    shownKey = key;
+    if (moved && type === NavigationType.Pop) window.location.reload();
+  }, [key, type]);
+}
