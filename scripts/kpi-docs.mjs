@@ -5,11 +5,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { REPORT_SECTIONS, REPORT_SECTION_AREAS } from '../packages/contract/src/benchmark/kpi-definition.ts';
 import { KPI_CATALOGUE } from '../packages/contract/src/benchmark/kpis/index.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'docs/kpis.md');
-const texts = JSON.parse(readFileSync(join(root, 'apps/web/src/i18n/locales/en.json'), 'utf8')).kpis;
+const english = JSON.parse(readFileSync(join(root, 'apps/web/src/i18n/locales/en.json'), 'utf8'));
+const texts = english.kpis;
 const TITLES = {
   CL: 'CL: core laboratory',
   CLT: 'CLT: compact core laboratory',
@@ -31,6 +33,10 @@ const UNITS = {
   ratio: 'ratio',
 };
 const cell = (text) => String(text).replaceAll('|', '\\|');
+/** The report section an area prints in (REPORT_SECTION_AREAS: one vocabulary, the areas). */
+const sectionOf = (area) => REPORT_SECTIONS.find((section) => REPORT_SECTION_AREAS[section].includes(area));
+/** The definition as the report prints it: the description, then the direction once, in the interface's own words. */
+const BETTER = { lower: english.benchmark.kpi.lowerBetter, higher: english.benchmark.kpi.higherBetter };
 
 const lines = [
   '# KPI catalogue',
@@ -42,7 +48,9 @@ const lines = [
   'or whose denominator is zero, has no value for that response and is left out of its peer statistics. Staff groups',
   'in an FTE sum add up when some are left blank. Bands (§4): where higher is better, at or above the peer group’s',
   '75th percentile excellent, at or above the median good, else growth opportunity; where lower is better the same',
-  'turned round (at or below the 25th percentile excellent, at or below the median good).',
+  'turned round (at or below the 25th percentile excellent, at or below the median good). Section: the PDF report',
+  'section the KPI’s area prints in (`REPORT_SECTION_AREAS`: management = quality and cost, operation = speed,',
+  'productivity = productivity). Definition: as the report prints it, the description and then the direction, once.',
   '',
 ];
 for (const [category, kpis] of Object.entries(KPI_CATALOGUE)) {
@@ -57,9 +65,9 @@ for (const [category, kpis] of Object.entries(KPI_CATALOGUE)) {
       UNITS[kpi.unit],
       kpi.better,
       kpi.area,
-      kpi.section,
+      sectionOf(kpi.area),
       `\`${kpi.formulaText}\``,
-      text.description,
+      `${text.description} ${BETTER[kpi.better]}`,
     ];
     lines.push(`| ${row.map(cell).join(' | ')} |`);
   }

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { REPORT_SECTIONS, kpisOf } from '@labbench/contract';
+import { REPORT_SECTIONS, areasOfSections, kpisOf, languageTag } from '@labbench/contract';
 import type { ReportData, ReportSection } from '@labbench/contract';
 import { callAs } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
@@ -13,7 +13,9 @@ import { expect, test } from '../support/test.ts';
 /** PDF reports (issue 9 item 5, "Done when"): downloaded from the dashboard, read back with poppler. */
 
 const LAB_CODE = 'DEMO-CL-001';
-const REPORT_FILE = 'Dashboard Report.pdf';
+/** The demo lab's file name: lab, category and round in the reader's language (issue 18 §2 item 2). */
+const reportFile = (lang: string, labName: string, round: number) =>
+  `${t('report.fileName', { lab: labName, category: t('benchmark.category.CL', {}, lang), round: String(round) }, lang)}.pdf`;
 /** The PDF region is rendered at 2 × 96 dpi, the HTML screenshot at device scale 2: the same pixels per CSS px. */
 const DPI = 192;
 
@@ -25,19 +27,26 @@ function kpiName(code: string, lang: string): string {
 }
 
 const CL_KPIS = kpisOf('CL');
-const inSections = (sections: readonly ReportSection[]) => CL_KPIS.filter((k) => sections.includes(k.section));
+const inSections = (sections: readonly ReportSection[]) =>
+  CL_KPIS.filter((k) => areasOfSections(sections).includes(k.area));
 
 const isDownloadCall = (url: URL) =>
   url.pathname === '/api' && url.searchParams.get('request') === 'downloadDashboardReport';
 
-/** Opens the dialog, picks the report and downloads it; returns the file saved and the request sent. */
+/** A section's checkbox: its areas as the dashboard names them, in the language's list style. */
+const sectionLabel = (section: ReportSection, lang: string) =>
+  new Intl.ListFormat(languageTag(lang), { type: 'conjunction' }).format(
+    areasOfSections([section]).map((area) => t(`benchmark.area.${area}`, {}, lang)),
+  );
+
+/** Opens the dialog, picks the report and downloads it; returns the file saved, its name and the request sent. */
 async function downloadReport(page: Page, lang: string, leaveOut: ReportSection[], file: string) {
   await page.getByRole('button', { name: t('report.download.button', {}, lang) }).click();
   const dialog = page.getByRole('dialog', { name: t('report.download.title', {}, lang) });
   if (leaveOut.length > 0) {
     await dialog.getByRole('radio', { name: t('report.download.custom', {}, lang) }).check();
     for (const section of leaveOut) {
-      await dialog.getByRole('checkbox', { name: t(`report.sections.${section}`, {}, lang) }).uncheck();
+      await dialog.getByRole('checkbox', { name: sectionLabel(section, lang) }).uncheck();
     }
   } else {
     await expect(dialog.getByRole('radio', { name: t('report.download.full', {}, lang) })).toBeChecked();
@@ -48,9 +57,12 @@ async function downloadReport(page: Page, lang: string, leaveOut: ReportSection[
   // The bar shows while the server prints (the call is held a moment so it is seen whatever the machine's speed).
   await expect(dialog.getByRole('progressbar', { name: t('report.progress.label', {}, lang) })).toBeVisible();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(REPORT_FILE);
   await download.saveAs(file);
-  return { file, payload: (await sent).postDataJSON() as { sections: string[]; language: string } };
+  return {
+    file,
+    name: download.suggestedFilename(),
+    payload: (await sent).postDataJSON() as { sections: string[]; language: string },
+  };
 }
 
 /** Holds each download call for a second, so the progress bar is on screen long enough to be asserted. */
@@ -75,12 +87,19 @@ test.describe('PDF reports', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     const full = await downloadReport(page, 'th', [], testInfo.outputPath('full-th.pdf'));
     expect(full.payload).toMatchObject({ sections: [...REPORT_SECTIONS], language: 'th' });
+    const { labName, round } = await callAs(page, 'getBenchmarkDashboard', { labCode: LAB_CODE, category: 'CL' }).then(
+      (d) => (d.state === 'ready' ? d : { labName: '', round: 0 }),
+    );
+    // Saved under the lab, the category and the round, in Thai (filename* of the server's answer says the same).
+    expect(full.name).toBe(reportFile('th', labName, round));
+    expect(full.name).toContain(String(round));
 
     await page.evaluate(() => localStorage.setItem('language', 'zhcn'));
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     const custom = await downloadReport(page, 'zhcn', ['productivity'], testInfo.outputPath('custom-zhcn.pdf'));
     expect(custom.payload).toMatchObject({ sections: ['management', 'operation'], language: 'zhcn' });
+    expect(custom.name).toBe(reportFile('zhcn', labName, round));
 
     // pdftoppm renders every page of both.
     for (const [label, file] of [
@@ -183,15 +202,16 @@ test.describe('PDF reports', () => {
     await page.getByRole('button', { name: t('report.download.button') }).click();
     const dialog = page.getByRole('dialog', { name: t('report.download.title') });
     await dialog.getByRole('radio', { name: t('report.download.custom') }).check();
-    await dialog.getByRole('checkbox', { name: t('report.sections.operation') }).uncheck();
+    await dialog.getByRole('checkbox', { name: sectionLabel('operation', 'en') }).uncheck();
     await dialog.getByRole('button', { name: t('report.download.submit') }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/pdf-report$/);
     await expect(page.getByRole('alert')).toContainText(t('errors.reportTimeout'));
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: t('report.failure.retry') }).click();
-    expect((await downloading).suggestedFilename()).toBe(REPORT_FILE);
-    await expect(page.getByRole('status')).toHaveText(t('report.download.saved'));
+    const saved = (await downloading).suggestedFilename();
+    expect(saved).toMatch(/^Demo .+ – Core lab – Benchmark report \d{4}\.pdf$/);
+    await expect(page.getByRole('status')).toHaveText(t('report.download.saved', { fileName: saved }));
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
     expect(sent[0]).toMatchObject({ labCode: LAB_CODE, sections: ['management', 'productivity'] });

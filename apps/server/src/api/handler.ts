@@ -26,6 +26,8 @@ export interface HandlerResult<T> {
   data: T;
   /** A new session token, sent at the envelope's top level. */
   token?: string;
+  /** A file answer's name when it depends on the payload (before the definition's fixed one). */
+  fileName?: string;
 }
 
 /** A handler gets the parsed payload (RequesterUserId removed) and returns `data`; failures are thrown as ApiFailure. */

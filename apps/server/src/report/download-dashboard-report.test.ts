@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
-import { REPORT_FILE_NAME, TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
+import { TOKEN_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,12 +91,17 @@ async function download(app: TestApp, payload: unknown, bearer?: string) {
 }
 
 describe.skipIf(!('path' in chromium))('downloadDashboardReport', () => {
-  it("answers the PDF as 'Dashboard Report.pdf', printed from /report/<category> with a fresh grant", async () => {
+  it('answers the PDF named by lab, category and round in its language, printed from /report/<category> with a fresh grant', async () => {
     pageSays = 'true';
     const response = await download(t, fullReport(labCode), token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${REPORT_FILE_NAME}.pdf"`);
+    // Thai: filename* in UTF-8 (RFC 5987) for browsers, an ASCII filename for old clients. This lab has no validated
+    // round yet, so the name has none.
+    const disposition = String(response.headers['content-disposition']);
+    const thaiName = 'Report Lab – ห้องปฏิบัติการหลัก (Core lab) – รายงานการเปรียบเทียบสมรรถนะ.pdf';
+    expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)$/.exec(disposition)?.[1] ?? '')).toBe(thaiName);
+    expect(disposition).toMatch(/^attachment; filename="Report Lab _ _+ \(Core lab\) _ _+\.pdf"; filename\*=/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -120,6 +125,17 @@ describe.skipIf(!('path' in chromium))('downloadDashboardReport', () => {
       language: 'th',
     });
     await expect(redeemReportGrant(t.db, grant)).resolves.toBeNull();
+  });
+
+  it('names the asked round, in English with an ASCII-safe name', async () => {
+    pageSays = 'true';
+    const response = await download(t, { ...fullReport(labCode), language: 'en', round: 2026 }, token);
+    expect(response.statusCode).toBe(200);
+    const disposition = String(response.headers['content-disposition']);
+    expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)$/.exec(disposition)?.[1] ?? '')).toBe(
+      'Report Lab – Core lab – Benchmark report 2026.pdf',
+    );
+    expect(disposition).toContain('filename="Report Lab _ Core lab _ Benchmark report 2026.pdf"');
   });
 
   it('answers report_failed, as JSON with its status, when the report page says it could not render', async () => {

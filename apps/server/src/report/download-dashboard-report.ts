@@ -6,11 +6,12 @@ import { labs } from '../db/schema/index.ts';
 import { PrintFailure } from './pdf-printer.ts';
 import { reportFailures } from './report-failures.ts';
 import { createReportGrant } from './report-grants.ts';
+import { reportFileName } from './report-file-name.ts';
 import { reportPrinterOf } from './report-printer.ts';
 
 /**
  * The PDF report: a single-use grant for this user, lab and report, the portal's own /report page printed with it by
- * the warm browser, the bytes answered as the file (the dispatcher names it 'Dashboard Report.pdf').
+ * the warm browser, the bytes answered as the file, named by lab, category and round in the report's language.
  */
 export const downloadDashboardReport: Handler<'downloadDashboardReport'> = async (payload, ctx) => {
   const caller = signedIn(ctx);
@@ -25,7 +26,8 @@ export const downloadDashboardReport: Handler<'downloadDashboardReport'> = async
   const nameCode = SURVEY_TYPES.find((type) => type.code === payload.category)?.nameCode ?? payload.category;
   const url = `${ctx.config.report.baseUrl}/report/${nameCode}?grant=${grant}`;
   try {
-    return { data: await printer.print(url) };
+    const [data, fileName] = await Promise.all([printer.print(url), reportFileName(ctx.db, request)]);
+    return { data, fileName };
   } catch (error) {
     if (!(error instanceof PrintFailure)) throw error;
     ctx.log.warn({ kind: error.kind, detail: error.message, labCode: payload.labCode }, 'PDF report failed');

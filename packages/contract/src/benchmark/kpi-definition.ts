@@ -4,9 +4,25 @@ import type { SurveyCategory } from '../constants/survey-types.ts';
 export const KPI_AREAS = ['quality', 'speed', 'cost', 'productivity'] as const;
 export type KpiArea = (typeof KPI_AREAS)[number];
 
-/** The sections a customised PDF report is made of (§2 PDF generation). */
+/** The sections a customised PDF report is made of (§2 PDF generation): the choices of the report's request. */
 export const REPORT_SECTIONS = ['management', 'operation', 'productivity'] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+/**
+ * One vocabulary on the dashboard and in the report (issue 18 §2 item 6): the areas. §2's three PDF sections are the
+ * areas grouped — management the quality and cost of the lab, operation its speed, productivity its productivity —
+ * so a customised report prints the same area pages the dashboard shows, under the same names.
+ */
+export const REPORT_SECTION_AREAS: Readonly<Record<ReportSection, readonly KpiArea[]>> = {
+  management: ['quality', 'cost'],
+  operation: ['speed'],
+  productivity: ['productivity'],
+};
+
+/** The areas of the chosen sections, in the dashboard's order. */
+export function areasOfSections(sections: readonly ReportSection[]): KpiArea[] {
+  return KPI_AREAS.filter((area) => sections.some((s) => REPORT_SECTION_AREAS[s].includes(area)));
+}
 
 /** How a KPI's value reads: the unit the web formats it in. */
 export const KPI_UNITS = [
@@ -41,8 +57,8 @@ export interface KpiDefinition {
   category: SurveyCategory;
   unit: KpiUnit;
   better: KpiDirection;
+  /** Its dashboard area, which also places it in the report (REPORT_SECTION_AREAS). */
   area: KpiArea;
-  section: ReportSection;
   /** The question codes the formula reads. */
   inputs: readonly string[];
   /** The formula as written in docs/kpis.md. */

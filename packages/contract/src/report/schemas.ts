@@ -11,8 +11,7 @@ const requester = {
   RequesterUserId: plainString().optional(),
 };
 
-/** The file name the browser saves a report under (§7). */
-export const REPORT_FILE_NAME = 'Dashboard Report';
+export * from './file-name.ts';
 
 /** A report section (§2: management, operation, productivity). */
 export const reportSectionField = z.enum(REPORT_SECTIONS);

@@ -4,3 +4,4 @@ export * from './survey-state.ts';
 export * from './lab-size.ts';
 export * from './benchmark-bands.ts';
 export * from './other-job-title.ts';
+export * from './peer-rank.ts';

@@ -1,15 +1,20 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutDirectionSentence } from '@labbench/contract';
 import type { KpiUnit } from '@labbench/contract';
 import { formatNumber, unitKey } from './format-value.ts';
 
-/** A KPI's name, description and values in the current language (names come from `kpis.<CODE>.*`). */
+/**
+ * A KPI's name, description and values in the current language (names come from `kpis.<CODE>.*`). The description
+ * never says which way is better: the card adds that once (a stored text that still does is trimmed).
+ */
 export function useKpiText() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const name = useCallback((code: string) => t(`kpis.${code}.name`, { defaultValue: code }), [t]);
   const description = useCallback(
-    (code: string) => t(`kpis.${code}.description`, { defaultValue: t('benchmark.kpi.noDescription') }),
+    (code: string) =>
+      withoutDirectionSentence(t(`kpis.${code}.description`, { defaultValue: t('benchmark.kpi.noDescription') })),
     [t],
   );
   const number = useCallback((value: number, unit: KpiUnit) => formatNumber(value, unit, language), [language]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readPdfReportState, reportRequest } from './report-request.ts';
+import { readPdfReportState, reportFileNameOf, reportRequest } from './report-request.ts';
 
-const target = { labCode: 'DEMO-CL-001', category: 'CL' as const };
+const target = { labCode: 'DEMO-CL-001', labName: 'Demo Lab', category: 'CL' as const };
 
 describe('reportRequest', () => {
   it('asks for every section for the full report', () => {
@@ -37,14 +37,32 @@ describe('reportRequest', () => {
 describe('readPdfReportState', () => {
   it('gives back the message and the request of a failed download, to retry', () => {
     const request = reportRequest(target, { kind: 'full' }, 'en');
-    expect(readPdfReportState({ messageKey: 'errors.reportTimeout', request })).toEqual({
-      messageKey: 'errors.reportTimeout',
-      request,
-    });
+    const state = { messageKey: 'errors.reportTimeout', request, fileName: 'Demo Lab – 2026.pdf' };
+    expect(readPdfReportState(state)).toEqual(state);
+    // A name that came through the history state is made safe again.
+    expect(readPdfReportState({ ...state, fileName: 'a/b.pdf' }).fileName).toBe('a b.pdf');
   });
 
   it('has nothing to retry on a visit without a failed download', () => {
-    expect(readPdfReportState(null)).toEqual({ messageKey: 'report.failure.noRequest', request: null });
+    expect(readPdfReportState(null)).toEqual({
+      messageKey: 'report.failure.noRequest',
+      request: null,
+      fileName: 'Dashboard Report.pdf',
+    });
     expect(readPdfReportState({ messageKey: 'errors.reportBusy', request: { labCode: 'X' } }).request).toBeNull();
+  });
+});
+
+describe('reportFileNameOf', () => {
+  const t = (key: string, options?: Record<string, unknown>) =>
+    key === 'report.fileName'
+      ? `${String(options?.lab)} – ${String(options?.category)} – ${String(options?.round)}`
+      : key === 'benchmark.category.CL'
+        ? 'Core lab'
+        : key;
+
+  it('names the file by lab, category and round, in file-safe characters', () => {
+    expect(reportFileNameOf({ ...target, round: 2026 }, t)).toBe('Demo Lab – Core lab – 2026.pdf');
+    expect(reportFileNameOf({ ...target, labName: 'Lab: A/B', round: 2026 }, t)).toBe('Lab A B – Core lab – 2026.pdf');
   });
 });

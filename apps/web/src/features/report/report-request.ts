@@ -1,9 +1,11 @@
-import { REPORT_SECTIONS, dashboardReportPayload } from '@labbench/contract';
+import { REPORT_FILE_NAME, REPORT_SECTIONS, dashboardReportPayload, safeFileName } from '@labbench/contract';
 import type { LanguageId, PayloadOf, PeerFilter, ReportSection, SurveyCategory } from '@labbench/contract';
 
 /** Which report the dashboard's button asks for: its lab, category, round and peer group. */
 export interface ReportTarget {
   labCode: string;
+  /** The lab's name, for the file name. */
+  labName: string;
   category: SurveyCategory;
   round?: number;
   peers?: PeerFilter;
@@ -29,10 +31,27 @@ export function reportRequest(target: ReportTarget, choice: ReportChoice, langua
   };
 }
 
-/** What a failed download leaves for /dashboard/pdf-report: the message to show and the request to retry. */
+/** A download: the request and the name the file is saved under. */
+export interface ReportDownload {
+  request: ReportRequest;
+  fileName: string;
+}
+
+/** The file's name for the lab, category and round shown, in the reader's language (issue 18 §2 item 2). */
+export function reportFileNameOf(target: ReportTarget, t: (key: string, options?: Record<string, unknown>) => string) {
+  const text = t('report.fileName', {
+    lab: target.labName,
+    category: t(`benchmark.category.${target.category}`),
+    round: target.round ?? '',
+  });
+  return safeFileName(text, 'pdf');
+}
+
+/** What a failed download leaves for /dashboard/pdf-report: the message to show and the download to retry. */
 export interface PdfReportState {
   messageKey: string;
   request: ReportRequest | null;
+  fileName: string;
 }
 
 /** The router state of /dashboard/pdf-report, checked: a visit without one (or a stale shape) has nothing to retry. */
@@ -42,5 +61,9 @@ export function readPdfReportState(state: unknown): PdfReportState {
   return {
     messageKey: typeof value.messageKey === 'string' ? value.messageKey : 'report.failure.noRequest',
     request: request.success ? request.data : null,
+    fileName:
+      typeof value.fileName === 'string'
+        ? safeFileName(value.fileName.replace(/\.pdf$/i, ''), 'pdf')
+        : `${REPORT_FILE_NAME}.pdf`,
   };
 }

@@ -12,14 +12,14 @@ describe('saveReport', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("saves the blob as 'Dashboard Report.pdf' and revokes its object URL after 40 s, not before", () => {
+  it('saves the blob under the name given and revokes its object URL after 40 s, not before', () => {
     const { link, doc } = fakeDocument();
     const urls = { createObjectURL: vi.fn(() => 'blob:report-1'), revokeObjectURL: vi.fn() };
     const blob = new Blob(['%PDF-'], { type: 'application/pdf' });
-    saveReport(blob, doc, urls);
+    saveReport(blob, 'Demo Lab – Core lab – 2026.pdf', doc, urls);
 
     expect(urls.createObjectURL).toHaveBeenCalledWith(blob);
-    expect(link).toMatchObject({ href: 'blob:report-1', download: 'Dashboard Report.pdf' });
+    expect(link).toMatchObject({ href: 'blob:report-1', download: 'Demo Lab – Core lab – 2026.pdf' });
     expect(link.click).toHaveBeenCalledOnce();
     expect(link.remove).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(39_999);

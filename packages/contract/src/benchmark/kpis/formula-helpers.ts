@@ -1,5 +1,5 @@
 import type { SurveyCategory } from '../../constants/survey-types.ts';
-import type { KpiArea, KpiDefinition, KpiDirection, KpiInputs, KpiUnit, ReportSection } from '../kpi-definition.ts';
+import type { KpiArea, KpiDefinition, KpiDirection, KpiInputs, KpiUnit } from '../kpi-definition.ts';
 
 /** The input as a number, or null when missing or not finite. */
 export function input(inputs: KpiInputs, code: string): number | null {
@@ -56,15 +56,14 @@ export function choiceScore(
 
 type KpiBase = Omit<KpiDefinition, 'inputs' | 'formulaText' | 'formula'>;
 
-/** A maker of a category's KPI heads (code, unit, direction, area, section), so each catalogue line reads as a row. */
+/** A maker of a category's KPI heads (code, unit, direction, area), so each catalogue line reads as a row. */
 export function kpiHead(category: SurveyCategory) {
-  return (code: string, unit: KpiUnit, better: KpiDirection, area: KpiArea, section: ReportSection): KpiBase => ({
+  return (code: string, unit: KpiUnit, better: KpiDirection, area: KpiArea): KpiBase => ({
     code,
     category,
     unit,
     better,
     area,
-    section,
   });
 }
 
@@ -77,7 +76,7 @@ export function asIs(kpi: KpiBase, code: string): KpiDefinition {
 export function iso15189Kpi(category: SurveyCategory): KpiDefinition {
   const code = `${category}_ISO15189`;
   return {
-    ...kpiHead(category)(code, 'percent', 'higher', 'quality', 'management'),
+    ...kpiHead(category)(code, 'percent', 'higher', 'quality'),
     inputs: [code],
     formulaText: `100 if ${code} = 'yes', else 0 ('no', 'in_progress')`,
     formula: (v) => choiceScore(v, code, ISO15189_CHOICES, 'yes'),

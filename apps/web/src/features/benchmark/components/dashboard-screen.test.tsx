@@ -59,7 +59,12 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('link', { name: 'Core lab' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
     // The actions get what is on screen, so the PDF is of these figures.
-    expect(shown.at(-1)).toEqual({ labCode: 'DEMO-CL-001', category: 'CL', round: 2026 });
+    expect(shown.at(-1)).toEqual({
+      labCode: 'DEMO-CL-001',
+      labName: 'Demo Hospital Laboratory',
+      category: 'CL',
+      round: 2026,
+    });
   });
 
   it('shows no statistics for a group below the minimum, and the way back resets the address', async () => {

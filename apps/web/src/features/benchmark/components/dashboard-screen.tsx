@@ -25,9 +25,10 @@ export interface DashboardScreenProps {
   actions?: (shown: DashboardShown) => ReactNode;
 }
 
-/** What the dashboard shows: the lab, category, round and peer group a report of it needs. */
+/** What the dashboard shows: the lab, category, round and peer group a report of it needs (and its file name). */
 export interface DashboardShown {
   labCode: string;
+  labName: string;
   category: SurveyCategory;
   round: number;
   peers?: PeerFilter;
@@ -90,7 +91,13 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
         area={target.area}
         categories={categories}
         onRound={setRound}
-        actions={actions?.({ labCode, category, round: data.round, ...(peers ? { peers } : {}) })}
+        actions={actions?.({
+          labCode,
+          labName: data.labName,
+          category,
+          round: data.round,
+          ...(peers ? { peers } : {}),
+        })}
       />
       <PeerBuilder
         key={`${category}:${data.round}:${peerKey(data.peers.filter)}`}

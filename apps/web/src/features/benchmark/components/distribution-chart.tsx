@@ -26,7 +26,7 @@ export function chartDomain(d: KpiDistribution, value: number | null): [number, 
 
 /**
  * The lab against the peer distribution: a horizontal band from the 10th to the 90th percentile, darker between the
- * 25th and 75th, the median as a line and the lab as a diamond in its band's colour. SVG, no animation in print.
+ * 25th and 75th, the median as a line and the lab as a diamond in its band's colour. SVG, never animated: people read figures off it (issue 18 §2 item 8).
  */
 export function DistributionChart({ distribution: d, value, band, label, format, width }: DistributionChartProps) {
   const print = width !== undefined;
@@ -50,7 +50,7 @@ export function DistributionChart({ distribution: d, value, band, label, format,
         <Scatter
           data={[{ x: value, y: 0.5 }]}
           fill={markerColor}
-          isAnimationActive={!print}
+          isAnimationActive={false}
           shape="diamond"
           legendType="none"
         />

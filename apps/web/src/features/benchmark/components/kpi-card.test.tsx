@@ -19,10 +19,19 @@ describe('KpiCard', () => {
     expect(band?.textContent).toBe('Excellent');
     expect(band?.querySelector('svg[data-icon="star"]')).not.toBeNull();
     expect(card.getByTestId('peer-n').textContent).toBe('N = 42');
-    expect(card.getByText('Better than 87% of the peer group')).toBeTruthy();
+    // 42 labs: a percentage of the other 41 (87.4th percentile: 36 of them behind).
+    expect(card.getByTestId('peer-rank').textContent).toBe('Better than 88% of the other labs in the peer group');
     expect(card.getByText('2025: your lab 1.2%, peer median 2.1%')).toBeTruthy();
     expect(card.getByText('2026: your lab 0.8%, peer median 1.9%')).toBeTruthy();
     expect(card.getByRole('img', { name: /your value 0\.8%.*median 1\.9%/ })).toBeTruthy();
+  });
+
+  it('says a small group’s rank in labs, never "better than 100 %"', async () => {
+    await renderScreen(<KpiCard row={row({ n: 5, percentile: 100 })} />);
+    expect(screen.getByTestId('peer-rank').textContent).toBe('Best of 5 labs');
+    cleanup();
+    await renderScreen(<KpiCard row={row({ n: 5, percentile: 75 })} />);
+    expect(screen.getByTestId('peer-rank').textContent).toBe('Better than 3 of the other 4 labs');
   });
 
   it('uses a different shape per band, never colour alone', async () => {
@@ -43,7 +52,9 @@ describe('KpiCard', () => {
 
   it('writes the definition out in print and draws the charts at a fixed width as SVG', async () => {
     const { container } = await renderScreen(<KpiCard row={row()} print />);
-    expect(screen.getByText(/A lower value is better\./)).toBeTruthy();
+    // The definition says which way is better once (the description itself never does).
+    const definition = screen.getByText(/A lower value is better\./).textContent ?? '';
+    expect(definition.match(/better/gi)).toHaveLength(1);
     const svg = container.querySelector('[data-chart="distribution"] svg');
     expect(svg?.getAttribute('width')).toBe('400');
   });

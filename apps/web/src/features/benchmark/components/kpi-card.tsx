@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KpiRow } from '../band-overview.ts';
+import { peerRankWords } from '../peer-rank-words.ts';
 import { useKpiText } from '../use-kpi-text.ts';
 import { BandWithN } from './band-badge.tsx';
 import { DistributionChart } from './distribution-chart.tsx';
@@ -23,11 +24,12 @@ export function KpiCard({ row, print = false }: { row: KpiRow; print?: boolean }
   const name = text.name(kpi.code);
   const format = (v: number) => text.number(v, kpi.unit);
   const d = result.distribution;
+  const rank = peerRankWords(result.percentile, result.n, t);
 
   return (
     <Card withBorder padding="md" className={classes.kpiCard} data-kpi={kpi.code} component="article">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={4} className={classes.kpiName}>
             {name}
           </Title>
@@ -44,8 +46,10 @@ export function KpiCard({ row, print = false }: { row: KpiRow; print?: boolean }
           </div>
           <BandWithN band={result.band} n={result.n} />
         </Group>
-        {result.percentile !== null && (
-          <Text size="sm">{t('benchmark.kpi.percentile', { p: Math.round(result.percentile) })}</Text>
+        {rank && (
+          <Text size="sm" data-testid="peer-rank">
+            {rank}
+          </Text>
         )}
         <div className={print ? classes.printFigures : classes.figures}>
           {d && (

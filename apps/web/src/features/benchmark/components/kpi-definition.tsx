@@ -2,6 +2,7 @@ import { Button, Popover, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { KpiDefinition } from '@labbench/contract';
 import { useKpiText } from '../use-kpi-text.ts';
+import classes from './benchmark.module.css';
 
 /** The KPI's definition on demand: its description and which way is better. */
 export function KpiDefinitionPopover({ kpi }: { kpi: KpiDefinition }) {
@@ -13,6 +14,7 @@ export function KpiDefinitionPopover({ kpi }: { kpi: KpiDefinition }) {
         <Button
           variant="subtle"
           size="compact-sm"
+          className={classes.definitionButton}
           aria-label={t('benchmark.kpi.definitionOf', { name: text.name(kpi.code) })}
         >
           {t('benchmark.kpi.definition')}

@@ -1,9 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REPORT_SECTIONS, languageTag } from '@labbench/contract';
+import { areasOfSections, languageTag } from '@labbench/contract';
 import type { BenchmarkSensitivity, ReadyBenchmarkDashboard, ReportSection, SurveyCategory } from '@labbench/contract';
 import { areaOverview, kpiRows } from '../band-overview.ts';
 import { peerFilterWords } from '../peer-words.ts';
+import { reportDate } from '../report-date.ts';
 import { AreaOverviewView } from './area-overview-view.tsx';
 import { KpiCard } from './kpi-card.tsx';
 import { SensitivityTable } from './sensitivity-table.tsx';
@@ -20,17 +21,18 @@ export interface ReportViewProps {
 }
 
 /**
- * The report for print on A4 portrait (the PDF printer prints this page): a cover block, the overview, the chosen
- * sections with each KPI's chart, band, N, trend and definition, and the sensitivity table at the end.
+ * The report for print on A4 portrait (the PDF printer prints this page): a cover block, the overview, one page
+ * section per area of the chosen sections (the dashboard's areas and names, REPORT_SECTION_AREAS) with each KPI's
+ * chart, band, N, trend and definition, and the sensitivity table at the end.
  */
 export function ReportView({ data, sensitivity, category, sections, date }: ReportViewProps) {
   const { t, i18n } = useTranslation();
-  const chosen = REPORT_SECTIONS.filter((s) => sections.includes(s));
-  const rows = kpiRows(category, data.kpis).filter((r) => chosen.includes(r.kpi.section));
+  const areas = areasOfSections(sections);
+  const rows = kpiRows(category, data.kpis).filter((r) => areas.includes(r.kpi.area));
   // A customised report is about its sections only, the sensitivity table included.
   const shown = new Set(rows.map((r) => r.kpi.code));
   const sensitivityShown = sensitivity && { ...sensitivity, kpis: sensitivity.kpis.filter((k) => shown.has(k.code)) };
-  const day = new Intl.DateTimeFormat(languageTag(i18n.language), { dateStyle: 'long' }).format(date);
+  const day = reportDate(date, i18n.language);
 
   return (
     <div className={classes.report}>
@@ -54,7 +56,11 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
             })}
           </dd>
           <dt>{t('benchmark.report.sections')}</dt>
-          <dd>{chosen.map((s) => t(`benchmark.report.section.${s}`)).join(', ')}</dd>
+          <dd>
+            {new Intl.ListFormat(languageTag(i18n.language), { type: 'conjunction' }).format(
+              areas.map((area) => t(`benchmark.area.${area}`)),
+            )}
+          </dd>
           <dt>{t('benchmark.report.date')}</dt>
           <dd>{day}</dd>
         </dl>
@@ -69,12 +75,12 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
             </Title>
             <AreaOverviewView overview={areaOverview(rows)} />
           </section>
-          {chosen.map((section) => {
-            const inSection = rows.filter((r) => r.kpi.section === section);
+          {areas.map((area) => {
+            const inSection = rows.filter((r) => r.kpi.area === area);
             return (
-              <section key={section} className={classes.pageSection} aria-labelledby={`report-${section}`}>
-                <Title order={2} id={`report-${section}`}>
-                  {t(`benchmark.report.section.${section}`)}
+              <section key={area} className={classes.pageSection} aria-labelledby={`report-${area}`}>
+                <Title order={2} id={`report-${area}`}>
+                  {t(`benchmark.area.${area}`)}
                 </Title>
                 <div className={classes.kpiList}>
                   {inSection.length === 0 && <Text>{t('benchmark.report.noKpis')}</Text>}
@@ -98,7 +104,7 @@ export function ReportView({ data, sensitivity, category, sections, date }: Repo
           <Text size="sm" mb="sm">
             {t('benchmark.sensitivity.intro')}
           </Text>
-          <SensitivityTable category={category} data={sensitivityShown} />
+          <SensitivityTable category={category} data={sensitivityShown} print />
         </section>
       )}
     </div>

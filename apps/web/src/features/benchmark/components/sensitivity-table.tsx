@@ -6,16 +6,30 @@ import { useKpiText } from '../use-kpi-text.ts';
 import { BandBadge } from './band-badge.tsx';
 import classes from './benchmark.module.css';
 
+export interface SensitivityTableProps {
+  category: SurveyCategory;
+  data: BenchmarkSensitivity;
+  /** On paper nothing scrolls: the table fits the A4 column, its columns narrowed and their words wrapped. */
+  print?: boolean;
+}
+
 /**
  * The lab's band per KPI under each standard peer group side by side, N per group in the header: a user sees at once
  * when a result depends on the comparison chosen.
  */
-export function SensitivityTable({ category, data }: { category: SurveyCategory; data: BenchmarkSensitivity }) {
+export function SensitivityTable({ category, data, print = false }: SensitivityTableProps) {
   const { t } = useTranslation();
   const text = useKpiText();
   return (
-    <div className={classes.tableScroll}>
-      <Table className={classes.table} withTableBorder striped data-testid="sensitivity">
+    <div className={print ? classes.printTable : classes.tableScroll}>
+      <Table
+        className={classes.table}
+        withTableBorder
+        striped
+        data-testid="sensitivity"
+        fz={print ? 'xs' : undefined}
+        horizontalSpacing={print ? 6 : undefined}
+      >
         <caption>{t('benchmark.sensitivity.caption')}</caption>
         <Table.Thead>
           <Table.Tr>

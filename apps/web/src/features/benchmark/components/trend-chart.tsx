@@ -10,7 +10,7 @@ export interface TrendChartProps {
 
 const HEIGHT = 110;
 
-/** The lab (solid) and the peer median (dashed) across rounds; the figures stand beside it in words. */
+/** The lab (solid) and the peer median (dashed) across rounds, drawn at once (no animation); figures beside it in words. */
 export function TrendChart({ trend, label, format, width }: TrendChartProps) {
   const print = width !== undefined;
   const data = trend.map((p) => ({ round: String(p.round), value: p.value, median: p.median }));
@@ -24,10 +24,10 @@ export function TrendChart({ trend, label, format, width }: TrendChartProps) {
         strokeDasharray="5 4"
         strokeWidth={2}
         dot={{ r: 3 }}
-        isAnimationActive={!print}
+        isAnimationActive={false}
         connectNulls
       />
-      <Line dataKey="value" stroke="#1864ab" strokeWidth={2.5} dot={{ r: 4 }} isAnimationActive={!print} connectNulls />
+      <Line dataKey="value" stroke="#1864ab" strokeWidth={2.5} dot={{ r: 4 }} isAnimationActive={false} connectNulls />
     </LineChart>
   );
   return (

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { PayloadOf } from '@labbench/contract';
 import { callApiFile } from '../../../lib/api-client.ts';
 import type { FileProgress } from '../../../lib/api-client.ts';
+import type { ReportDownload } from '../report-request.ts';
 import { saveReport } from '../save-report.ts';
 
 /** The PDF report as a Blob (§7 report file calls), with the download's progress. */
@@ -18,13 +19,13 @@ export const downloadDashboardReport = (
 export function useDownloadDashboardReport() {
   const [percent, setPercent] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: (payload: PayloadOf<'downloadDashboardReport'>) => {
+    mutationFn: ({ request }: ReportDownload) => {
       setPercent(null);
-      return downloadDashboardReport(payload, ({ loaded, total }) =>
+      return downloadDashboardReport(request, ({ loaded, total }) =>
         setPercent(total && loaded > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
       );
     },
-    onSuccess: (blob) => saveReport(blob),
+    onSuccess: (blob, { fileName }) => saveReport(blob, fileName),
   });
   return { ...mutation, percent };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Radio, Stack } from '@mantine/core';
-import { REPORT_SECTIONS } from '@labbench/contract';
+import { REPORT_SECTIONS, areasOfSections, languageTag } from '@labbench/contract';
 import type { ReportSection } from '@labbench/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { toApiCallError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/locale-store.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useDownloadDashboardReport } from '../api/download-dashboard-report.ts';
-import { reportRequest } from '../report-request.ts';
+import { reportFileNameOf, reportRequest } from '../report-request.ts';
 import type { PdfReportState, ReportTarget } from '../report-request.ts';
 import { ReportProgress } from './report-progress.tsx';
 
@@ -31,19 +31,28 @@ export function DownloadReportButton(target: ReportTarget) {
   if (!session?.user.viewDownloadBtn) return null;
 
   const request = reportRequest(target, kind === 'full' ? { kind } : { kind, sections }, currentLanguage());
+  const fileName = reportFileNameOf(target, t);
+  // A section is named by its areas, as the dashboard and the report name them (REPORT_SECTION_AREAS).
+  const list = new Intl.ListFormat(languageTag(i18n.language), { type: 'conjunction' });
+  const areaWords = (section: ReportSection) =>
+    list.format(areasOfSections([section]).map((area) => t(`benchmark.area.${area}`)));
   const start = () => {
     if (!request) return;
-    download.mutate(request, {
-      onSuccess: () => setOpened(false),
-      onError: (error) => {
-        const { message } = toApiCallError(error).error;
-        const state: PdfReportState = {
-          messageKey: i18n.exists(message) ? message : 'errors.processError',
-          request,
-        };
-        void navigate(PDF_REPORT_PATH, { state });
+    download.mutate(
+      { request, fileName },
+      {
+        onSuccess: () => setOpened(false),
+        onError: (error) => {
+          const { message } = toApiCallError(error).error;
+          const state: PdfReportState = {
+            messageKey: i18n.exists(message) ? message : 'errors.processError',
+            request,
+            fileName,
+          };
+          void navigate(PDF_REPORT_PATH, { state });
+        },
       },
-    });
+    );
   };
 
   return (
@@ -77,12 +86,7 @@ export function DownloadReportButton(target: ReportTarget) {
             >
               <Stack gap="xs" mt="xs">
                 {REPORT_SECTIONS.map((section) => (
-                  <Checkbox
-                    key={section}
-                    value={section}
-                    label={t(`report.sections.${section}`)}
-                    disabled={download.isPending}
-                  />
+                  <Checkbox key={section} value={section} label={areaWords(section)} disabled={download.isPending} />
                 ))}
               </Stack>
             </Checkbox.Group>

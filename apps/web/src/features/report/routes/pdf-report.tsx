@@ -20,16 +20,19 @@ export function Component() {
   const initial = readPdfReportState(useLocation().state);
   const [messageKey, setMessageKey] = useState(initial.messageKey);
   const download = useDownloadDashboardReport();
-  const { request } = initial;
+  const { request, fileName } = initial;
 
   const retry = () => {
     if (!request) return;
-    download.mutate(request, {
-      onError: (error) => {
-        const { message } = toApiCallError(error).error;
-        setMessageKey(i18n.exists(message) ? message : 'errors.processError');
+    download.mutate(
+      { request, fileName },
+      {
+        onError: (error) => {
+          const { message } = toApiCallError(error).error;
+          setMessageKey(i18n.exists(message) ? message : 'errors.processError');
+        },
       },
-    });
+    );
   };
 
   return (
@@ -37,7 +40,7 @@ export function Component() {
       <Stack gap="md">
         {download.isSuccess ? (
           <Alert color="green" variant="light" role="status">
-            {t('report.download.saved')}
+            {t('report.download.saved', { fileName })}
           </Alert>
         ) : (
           <Alert color="red" variant="light" role="alert" title={t('report.failure.title')}>
