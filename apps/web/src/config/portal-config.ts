@@ -1,5 +1,5 @@
 import { SIGN_IN_PROVIDERS } from '@labbench/contract/constants';
-import type { LanguageId, SiteLocation, SignInProvider } from '@labbench/contract';
+import type { LanguageId, ResponseKeyMaterial, SiteLocation, SignInProvider } from '@labbench/contract';
 
 /** One language's lab-insight video on the home page (§2, §3): paths on this site (LAB_INSIGHT_VIDEOS). */
 export interface LabInsightVideo {
@@ -21,6 +21,8 @@ export interface PortalConfig {
   signInProviders: SignInProvider[];
   /** Per language; a language without one shows no video. */
   labInsightVideos: Partial<Record<LanguageId, LabInsightVideo>>;
+  /** ENCRYPT_RESPONSE on: the key material of encrypted answers (§3 "a crypto key", §7); null: answers are plain. */
+  responseEncryption: ResponseKeyMaterial | null;
 }
 
 const DEFAULTS: PortalConfig = {
@@ -30,12 +32,20 @@ const DEFAULTS: PortalConfig = {
   chinaSiteUrl: null,
   signInProviders: [],
   labInsightVideos: {},
+  responseEncryption: null,
 };
 
 /** Known providers only, each once, in the contract's order: an unknown name must not become a button. */
 function knownProviders(value: unknown): SignInProvider[] {
   if (!Array.isArray(value)) return [];
   return SIGN_IN_PROVIDERS.filter((provider) => value.includes(provider));
+}
+
+/** Three strings, or none: anything else cannot decrypt an answer. */
+function keyMaterial(value: unknown): ResponseKeyMaterial | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { secret, salt, iv } = value as Record<string, unknown>;
+  return typeof secret === 'string' && typeof salt === 'string' && typeof iv === 'string' ? { secret, salt, iv } : null;
 }
 
 function readConfig(): PortalConfig {
@@ -51,6 +61,7 @@ function readConfig(): PortalConfig {
       signInProviders: knownProviders(parsed.signInProviders),
       // The server checked every path (LAB_INSIGHT_VIDEOS); an absent language shows no video.
       labInsightVideos: typeof parsed.labInsightVideos === 'object' ? (parsed.labInsightVideos ?? {}) : {},
+      responseEncryption: keyMaterial(parsed.responseEncryption),
     };
   } catch {
     return DEFAULTS;

@@ -1,11 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encryptedEnvelope, responseCipher } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
 import { memoryStorage } from '../test/memory-storage.ts';
 import type * as ApiClient from './api-client.ts';
 
-// The session store reads local storage when loaded, and the client reads the XSRF cookie: both stand in here.
+/** The key material this page's portal-config carries: the server encrypts answers (ENCRYPT_RESPONSE on). */
+const KEY_MATERIAL = { secret: 'web-test-secret-16+', salt: 'web-salt', iv: 'web-iv' };
+const portalConfigMeta = { getAttribute: () => JSON.stringify({ responseEncryption: KEY_MATERIAL }) };
+
+// The session store reads local storage when loaded, the client reads the XSRF cookie and the portal configuration
+// (index.html's meta): they stand in here.
 vi.stubGlobal('localStorage', memoryStorage());
-vi.stubGlobal('document', { cookie: '' });
+vi.stubGlobal('document', {
+  cookie: '',
+  querySelector: (selector: string) => (selector === 'meta[name="portal-config"]' ? portalConfigMeta : null),
+});
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 
@@ -63,6 +72,48 @@ describe('callApi', () => {
     expect(client.isRetryableFailure(error)).toBe(true);
     answer(500, { data: { error: { code: 'internal_error', message: 'errors.processError' } } });
     expect(client.isRetryableFailure(await failureOf(client.callApi('getSession', {})))).toBe(false);
+  });
+});
+
+describe('callApi with encrypted answers (§7)', () => {
+  beforeEach(() => fetchMock.mockReset());
+  const sealed = (data: unknown, material = KEY_MATERIAL, token?: string) =>
+    encryptedEnvelope(responseCipher(material), data, token);
+
+  it('decrypts the data before checking it against the contract, and keeps the token sent beside it', async () => {
+    answer(200, await sealed({ exists: true }, KEY_MATERIAL, 'token-from-encrypted-answer'));
+    await expect(client.callApi('checkEmailIdAlreadyExist', { email: 'a@lab.test' })).resolves.toEqual({
+      exists: true,
+    });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: { exists: false } }), { status: 200 }));
+    await client.callApi('checkEmailIdAlreadyExist', { email: 'a@lab.test' });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Token')).toBe('token-from-encrypted-answer');
+  });
+
+  it('checks the decrypted data against the response schema like a plain answer', async () => {
+    answer(200, await sealed({ status: 'Pending' }));
+    const error = await failureOf(client.callApi('changePassword', { oldPassword: 'x', newPassword: 'y' } as never));
+    expect(error.error.message).toBe('errors.processError');
+  });
+
+  it('turns an answer tampered with, or encrypted under another key, into "Error in process"', async () => {
+    const envelope = await sealed({ exists: true });
+    if (!envelope) throw new Error('not encrypted');
+    const flipped = `${envelope.data.startsWith('A') ? 'B' : 'A'}${envelope.data.slice(1)}`;
+    answer(200, { ...envelope, data: flipped });
+    expect((await failureOf(client.callApi('checkEmailIdAlreadyExist', { email: 'a@lab.test' }))).error.message).toBe(
+      'errors.processError',
+    );
+    answer(200, await sealed({ exists: true }, { ...KEY_MATERIAL, secret: 'another-secret-16+' }));
+    expect((await failureOf(client.callApi('checkEmailIdAlreadyExist', { email: 'a@lab.test' }))).error.message).toBe(
+      'errors.processError',
+    );
+  });
+
+  it('reads errors, which the server never encrypts, as before', async () => {
+    answer(200, { data: { error: { code: 120, message: 'errors.passwordExpired', userId: 'u-1' } } });
+    const error = await failureOf(client.callApi('ValidateUser', {} as never));
+    expect(error.error).toEqual({ code: 120, message: 'errors.passwordExpired', userId: 'u-1' });
   });
 });
 

@@ -7,6 +7,8 @@ import {
   isErrorData,
 } from '@labbench/contract/codes';
 import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
+import { answerData } from './api-client-encryption.ts';
+import type { WireEnvelope } from './api-client-encryption.ts';
 import { authStore } from './session/auth-store.ts';
 
 /** A failed call: `error.code` and `error.message` (an i18n key under `errors.`) come from the server. */
@@ -71,11 +73,14 @@ async function post(name: RequestName, payload: unknown): Promise<Response> {
   }
 }
 
-/** The envelope's data; a token in it replaces ours; an error in it is thrown (a forced logout or 401 signs out). */
+/**
+ * The envelope's data, decrypted when the server encrypted it (§7), before the caller checks it against the contract;
+ * a token in it replaces ours; an error in it (never encrypted) is thrown (a forced logout or 401 signs out).
+ */
 async function envelopeData(response: Response): Promise<unknown> {
-  let envelope: { data?: unknown; token?: string };
+  let envelope: WireEnvelope;
   try {
-    envelope = (await response.json()) as { data?: unknown; token?: string };
+    envelope = (await response.json()) as WireEnvelope;
   } catch {
     throw processError(response.status);
   }
@@ -85,7 +90,9 @@ async function envelopeData(response: Response): Promise<unknown> {
     if (response.status === 401 || data.error.code === ERROR_CODES.forcedLogout) authStore.clear();
     throw new ApiCallError(response.status, data.error);
   }
-  return data;
+  const opened = await answerData(envelope);
+  if (!opened.ok) throw processError(response.status);
+  return opened.data;
 }
 
 /**
