@@ -3,7 +3,8 @@ import { LANGUAGE_IDS } from '@labbench/contract/constants';
 import { submitLogin } from '../support/auth.ts';
 import { APAC_PORT, CHINA_PORT, DEMO } from '../support/constants.ts';
 import { t } from '../support/i18n.ts';
-import { navigateInApp, pageHeading } from '../support/pages.ts';
+import { navigateInApp } from '../support/pages.ts';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, settled, trackRequests } from '../support/screens.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -13,56 +14,6 @@ import { expect, test } from '../support/test.ts';
  * user.
  */
 
-const PUBLIC_SCREENS = [
-  '/home',
-  '/home/verify-token-123',
-  '/login',
-  '/login?regfor=lab',
-  '/registration',
-  '/registration?regfor=lab',
-  '/registration/thankYou',
-  '/forgot-password',
-  '/forgot-password-success',
-  '/successfull-reset',
-  '/confirm-password/emailed-token-456',
-  '/privacy',
-  '/termsofuse',
-  '/impressum',
-  // The content area (issue 17): lists, an article with versions in several languages, pages, forms.
-  '/thought-leadership',
-  '/thought-leadership/why-peer-benchmarking-matters',
-  '/topics',
-  '/aboutus',
-  '/contact-us',
-  '/newsletter',
-  // The entry's form: the demo lab's core lab survey of this round is validated, its tender survey is open.
-  '/insightschina/core_lab_tender/REVNTy1DTC0wMDE',
-  '/report/summary',
-];
-
-const SIGNED_IN_SCREENS = [
-  '/home',
-  '/survey',
-  '/survey/core_lab',
-  '/survey/dashboard',
-  '/labcode/CL/REVNTy1DTC0wMDE',
-  '/dashboard',
-  '/dashboard/pdf-report',
-  '/dashboard/quality',
-  '/dashboard/speed',
-  '/dashboard/cost',
-  '/newdashboard',
-  '/dashboard/core_lab',
-  '/dashboard/core_lab_tender',
-  '/dashboard/molecular_diagnostic_lab',
-  '/dashboard/histopathlogy_lab',
-  '/dashboard/blood_bank',
-  '/report/core_lab',
-  '/view-profile',
-  '/complete-profile',
-  '/full-site-access-registration',
-];
-
 /** Collects what the page reports as broken: uncaught errors and console errors. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -71,39 +22,6 @@ function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console error on ${page.url()}: ${message.text()}`);
   });
   return errors;
-}
-
-/**
- * Counts the page's requests (its frames' included) still waiting for their answer. A request the browser cancels on
- * an in-app navigation does not always report an end, so one older than 15 s no longer counts.
- */
-function trackRequests(page: Page): () => number {
-  const inFlight = new Map<unknown, number>();
-  page.on('request', (request) => inFlight.set(request, Date.now()));
-  page.on('response', (response) => inFlight.delete(response.request()));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  return () => [...inFlight.values()].filter((started) => Date.now() - started < 15_000).length;
-}
-
-/**
- * Waits until no request of the page has been in flight for half a second, so a screen's data (and what it renders)
- * has arrived. Counted here rather than with Playwright's `networkidle`, which an in-app navigation does not reset
- * and which a removed survey frame can keep from ever firing again.
- */
-async function settled(page: Page, inFlight: () => number): Promise<void> {
-  await expect(pageHeading(page)).toBeVisible();
-  let quietSince = Date.now();
-  await expect
-    .poll(
-      () => {
-        if (inFlight() > 0) quietSince = Date.now();
-        return Date.now() - quietSince >= 500;
-      },
-      { timeout: 40_000, intervals: [100] },
-    )
-    .toBe(true);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 async function openAll(
