@@ -32,7 +32,7 @@ function Attention() {
       {categories.length > 0 ? <AttentionFigures rows={categories} /> : <Text>{t('staff.home.noRounds')}</Text>}
       <Text>
         {t('staff.home.labsWithoutAnswers', { count: labsWithoutAnswers })}{' '}
-        <Anchor component={Link} to={staffPaths.labs}>
+        <Anchor component={Link} to={staffPaths.labs} underline="always">
           {t('staff.home.searchLabs')}
         </Anchor>
       </Text>
