@@ -36,7 +36,7 @@ function LegalConsentLabel() {
   return (
     <>
       {t('newsletter.legalConsent')}{' '}
-      <Anchor component={Link} to="/privacy" target="_blank" inherit>
+      <Anchor component={Link} to="/privacy" target="_blank" inherit underline="always">
         {t('footer.privacyPolicy')}
       </Anchor>
     </>
