@@ -1,6 +1,6 @@
 import { Tabs, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_IDS } from '@labbench/contract';
+import { LANGUAGE_IDS, languageTag } from '@labbench/contract';
 import type { LanguageId } from '@labbench/contract';
 import { languageName } from './staff-version-badges.tsx';
 
@@ -39,7 +39,7 @@ export function StaffLanguageTabs({
         {LANGUAGE_IDS.map((lang) => {
           const state = stateOf(lang);
           return (
-            <Tabs.Tab key={lang} value={lang} lang={lang} data-state={state} px="xs">
+            <Tabs.Tab key={lang} value={lang} lang={languageTag(lang)} data-state={state} px="xs">
               {languageName(lang)}
               {state !== 'none' && (
                 <span aria-hidden="true" style={{ color: MARK[state].color, marginInlineStart: 4 }}>
