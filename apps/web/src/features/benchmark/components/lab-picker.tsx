@@ -71,7 +71,15 @@ export function LabPicker({ onPick }: { onPick: (lab: ViewedLab) => void }) {
           </Table>
         </div>
       )}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`admin.pagination.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('admin.pagination.page', { page: item }) })}
+        />
+      )}
     </Stack>
   );
 }
