@@ -30,7 +30,12 @@ function TermTable() {
   const { t } = useTranslation();
   const conceptName = useConceptName();
   return (
-    <Table.ScrollContainer minWidth={1100} className={classes.wideOnly}>
+    <Table.ScrollContainer
+      minWidth={1100}
+      className={classes.wideOnly}
+      // Scrolled sideways by keyboard too (WCAG 2.1.1).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+    >
       <Table
         withTableBorder
         withColumnBorders
