@@ -20,6 +20,37 @@ describe('session tokens at the dispatcher', () => {
     expect(session.currentUser?.labCode).toBe('DEMO-CL-001');
   });
 
+  it('carries the §3 current-user and login-user fields with the values of the account and its lab', async () => {
+    const token = await t.signIn('lab@demo.example');
+    const session = dataOf(await t.call('getSession', {}, { token }));
+    expect(session.currentUser).toMatchObject({
+      fullName: 'Dana Lab',
+      givenName: 'Dana',
+      familyName: 'Lab',
+      shortName: 'DL',
+      userType: 'external',
+      language: 'en',
+      email: 'lab@demo.example',
+      userEmail: 'lab@demo.example',
+      isSocialMediaUser: false,
+      urlDirection: 'ltr',
+      preRegstatus: 'complete',
+      preregisterUser: 'No',
+      labCountryId: 'TH',
+      labCountryCode: 'TH',
+      labCountryName: 'Thailand',
+      labParentCountryId: 'WWB',
+      labParentCountryCode: 'WWB',
+      labParentCountryName: 'Worldwide',
+    });
+    expect(session.user.countryData).toEqual({
+      code: 'TH',
+      name: 'Thailand',
+      langs: ['th', 'en'],
+      defaultLanguage: 'th',
+    });
+  });
+
   it('accepts an empty body for a request without payload', async () => {
     const token = await t.signIn('lab@demo.example');
     expect((await t.callRaw('getSession', null, { token, rawBody: '' })).status).toBe(200);

@@ -1,4 +1,5 @@
-import type { Session } from '@labbench/contract';
+import { findCountry, parentCountryOf, shortNameOf, textDirection } from '@labbench/contract';
+import type { CountryData, Session } from '@labbench/contract';
 import { labs, users } from '../db/schema/index.ts';
 import type { LabRow, UserRow } from '../db/schema/index.ts';
 
@@ -32,13 +33,24 @@ export const sessionLabColumns = {
 export type SessionUser = Pick<UserRow, keyof typeof sessionUserColumns>;
 export type SessionLab = Pick<LabRow, keyof typeof sessionLabColumns>;
 
+function countryData(code: string | null | undefined): CountryData | null {
+  const entry = findCountry(code);
+  return entry
+    ? { code: entry.code, name: entry.name, langs: [...entry.langs], defaultLanguage: entry.defaultLanguage }
+    : null;
+}
+
 /** The Session the browser keeps (contract `sessionSchema`); internal users and distributors have no current user. */
 export function toSession(user: SessionUser, lab: SessionLab | null): Session {
   const hasCurrentUser = user.userType !== 'internal' && user.userType !== 'distributor';
+  const fullName = `${user.givenName} ${user.familyName}`.trim();
+  const userCountry = user.countryCode ?? lab?.countryCode ?? null;
+  const labCountry = lab ? findCountry(lab.countryCode) : undefined;
+  const parent = lab ? parentCountryOf(lab.countryCode) : undefined;
   return {
     user: {
       userId: user.id,
-      fullName: `${user.givenName} ${user.familyName}`.trim(),
+      fullName,
       givenName: user.givenName,
       familyName: user.familyName,
       userType: user.userType,
@@ -52,8 +64,9 @@ export function toSession(user: SessionUser, lab: SessionLab | null): Session {
       preRegstatus: user.preRegStatus,
       labs: lab ? [{ labId: lab.id, labName: lab.name }] : [],
       userPermission: user.permissions,
-      countryCode: user.countryCode ?? lab?.countryCode ?? null,
+      countryCode: userCountry,
       consentChoice: user.consentChoice,
+      countryData: countryData(userCountry),
     },
     currentUser: hasCurrentUser
       ? {
@@ -63,7 +76,24 @@ export function toSession(user: SessionUser, lab: SessionLab | null): Session {
           userLabName: lab?.name ?? null,
           labStatus: lab?.status ?? null,
           labCountryCode: lab?.countryCode ?? null,
+          labCountryId: lab?.countryCode ?? null,
+          labCountryName: labCountry?.name ?? null,
+          labParentCountryId: parent?.code ?? null,
+          labParentCountryCode: parent?.code ?? null,
+          labParentCountryName: parent?.name ?? null,
           forceUpdateProfile: user.forceUpdateProfile ? 'Y' : 'N',
+          fullName,
+          givenName: user.givenName,
+          familyName: user.familyName,
+          shortName: shortNameOf(user.givenName, user.familyName),
+          userType: user.userType,
+          language: user.language,
+          email: user.email,
+          userEmail: user.email,
+          isSocialMediaUser: user.isSocialMediaUser,
+          urlDirection: textDirection(user.language),
+          preRegstatus: user.preRegStatus,
+          preregisterUser: user.preregisterUser ? 'Yes' : 'No',
         }
       : null,
   };

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_IDS, languageTag } from '@labbench/contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, languageTag, textDirection } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import { pageBoot } from './page-boot.ts';
 import type { Texts } from './page-boot.ts';
@@ -41,7 +41,7 @@ export async function initI18n(language: LanguageId) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = languageTag(language);
+  setPageLanguage(language);
   // English answers keys a translation lacks; it is not needed for the first screen.
   if (language !== DEFAULT_LANGUAGE) void ensureTexts(DEFAULT_LANGUAGE);
   return i18next;
@@ -50,5 +50,11 @@ export async function initI18n(language: LanguageId) {
 export async function changeLanguage(language: LanguageId) {
   await ensureTexts(language);
   await i18next.changeLanguage(language);
+  setPageLanguage(language);
+}
+
+/** The page's language and its writing direction (§3 urlDirection, the same rule the session's value comes from). */
+function setPageLanguage(language: LanguageId) {
   document.documentElement.lang = languageTag(language);
+  document.documentElement.dir = textDirection(language);
 }

@@ -6,8 +6,23 @@ import { LIMITS } from '../constants/limits.ts';
 import { LOGIN_TYPES } from '../sso/sign-in.ts';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 
+export { parentCountryOf, shortNameOf } from './user-view.ts';
+
 export const userTypeSchema = z.enum(USER_TYPES);
 export const languageIdSchema = z.enum(LANGUAGE_IDS);
+
+/** A country/site configuration entry as the session carries it (§3 Country/site configuration entry). */
+export const countryDataSchema = z.object({
+  /** ISO code, or WWB for Worldwide. */
+  code: z.string(),
+  /** English name. */
+  name: z.string(),
+  /** Languages the country offers. */
+  langs: z.array(languageIdSchema),
+  /** The language it opens in. */
+  defaultLanguage: languageIdSchema,
+});
+export type CountryData = z.infer<typeof countryDataSchema>;
 
 /** The signed-in account as the header and guards need it (§3 "Login user"). */
 export const loginUserSchema = z.object({
@@ -52,6 +67,8 @@ export const loginUserSchema = z.object({
   countryCode: z.string().nullable(),
   /** The answer to the consent question; `didnotask` and `ignored` ask it again after sign-in (§4). */
   consentChoice: z.enum(CONSENT_CHOICES),
+  /** The country/site entry of the user's country (§3 countryData): its languages and default; null without one. */
+  countryData: countryDataSchema.nullable(),
 });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
@@ -69,8 +86,40 @@ export const currentUserSchema = z.object({
   labStatus: z.enum(['A', 'P']).nullable(),
   /** ISO code of the lab's country. */
   labCountryCode: z.string().nullable(),
+  /** The lab country's id: its code (countries are keyed by code). */
+  labCountryId: z.string().nullable(),
+  /** English name of the lab's country. */
+  labCountryName: z.string().nullable(),
+  /** The site entry the lab's country belongs to (CN for the China site, WWB otherwise): its id, code and name. */
+  labParentCountryId: z.string().nullable(),
+  labParentCountryCode: z.string().nullable(),
+  labParentCountryName: z.string().nullable(),
   /** Y when the user must update the profile before going on (/view-profile). */
   forceUpdateProfile: z.enum(['Y', 'N']),
+  /** Given and family name joined. */
+  fullName: z.string(),
+  /** Given name. */
+  givenName: z.string(),
+  /** Family name. */
+  familyName: z.string(),
+  /** The initials of the profile menu: first letters of the given and family name, uppercased. */
+  shortName: z.string(),
+  /** internal, external, contentreader or distributor. */
+  userType: userTypeSchema,
+  /** The user's language. */
+  language: languageIdSchema,
+  /** Sign-in address. */
+  email: z.string(),
+  /** The address mails go to: the sign-in address. */
+  userEmail: z.string(),
+  /** Signed up through a social network. */
+  isSocialMediaUser: z.boolean(),
+  /** Writing direction of the user's language, the page's `dir`. */
+  urlDirection: z.enum(['ltr', 'rtl']),
+  /** 'incomplete' until the profile is saved once. */
+  preRegstatus: z.enum(['incomplete', 'complete']),
+  /** 'Yes' for an account created by pre-registration. */
+  preregisterUser: z.enum(['Yes', 'No']),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -33,3 +33,11 @@ export function languageTag(id: string): string {
   const language = isLanguageId(id) ? id : DEFAULT_LANGUAGE;
   return BCP47_TAGS[language] ?? language;
 }
+
+/** Languages written right to left; none of the portal's eleven is, but a language added later may be. */
+const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa', 'ur'];
+
+/** §3 urlDirection: the writing direction of a language, for the page's `dir`. */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}

@@ -1,24 +1,11 @@
 import type { Session, UserType } from '@labbench/contract';
 import { EMPTY_LOGIN_STATE } from '../../lib/session/auth-storage.ts';
-import { sessionWith } from '../../test/session.fixture.ts';
+import { currentUserWith, sessionWith } from '../../test/session.fixture.ts';
 import type { GuardContext } from './guard.ts';
 
 /** A session of the given user type; a current user with `labCode` unless that is null. */
 export function sessionOf(userType: UserType, labCode: string | null = 'DEMO-CL-001', withCurrentUser = true): Session {
-  return sessionWith(
-    { userType },
-    withCurrentUser
-      ? {
-          userId: 'u1',
-          labId: 'l1',
-          labCode,
-          userLabName: 'Demo Hospital Laboratory',
-          labStatus: 'A',
-          labCountryCode: 'TH',
-          forceUpdateProfile: 'N',
-        }
-      : null,
-  );
+  return sessionWith({ userType }, withCurrentUser ? currentUserWith({ labCode, userType }) : null);
 }
 
 export function contextOf(overrides: Partial<GuardContext> = {}): GuardContext {
