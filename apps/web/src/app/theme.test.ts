@@ -17,8 +17,10 @@ describe('theme colours meet WCAG AA (4.5:1) where Mantine puts text', () => {
     });
   }
 
-  it('dimmed text on white', () => {
-    const dimmed = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light['--mantine-color-dimmed']!;
-    expect(contrast(dimmed, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  it('dimmed and placeholder text on white', () => {
+    const { light } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+    expect(contrast(light['--mantine-color-dimmed']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(light['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-8)');
   });
 });

@@ -37,10 +37,17 @@ const readableColors = Object.fromEntries(
   ]),
 );
 
-/** Dimmed text (descriptions, hints) in the portal's muted ink of layout.css (7.4:1), not gray 6 (3.3:1). */
+/**
+ * Dimmed text (descriptions, hints) in the portal's muted ink of layout.css (7.4:1), not gray 6 (3.3:1); a select's
+ * placeholder 5.4:1, not gray 5 (2.6:1); error messages in red 8 (4.8:1), not red 6 (3.3:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#4a5668' },
+  light: {
+    '--mantine-color-dimmed': '#4a5668',
+    '--mantine-color-placeholder': '#5f6b7a',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
 
