@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { callAs } from '../support/api.ts';
 import { header, signIn } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
+import { demoTitle } from '../support/demo-content.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPath, pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -15,11 +13,6 @@ import { expect, test } from '../support/test.ts';
  * its title): reading in Thai with the English fallback said, the legal texts of a country, staff Markdown that
  * holds markup rendered inert, and the footer's way to every page and back.
  */
-const DEMO_TEXTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/db/demo-content');
-const demoTitle = (name: string, lang: string) =>
-  readFileSync(resolve(DEMO_TEXTS, `${name}.${lang}.md`), 'utf8')
-    .split('\n')[0]!
-    .trim();
 const th = (key: string, vars: Record<string, string> = {}) => t(key, vars, 'th');
 const SHOTS = '/tmp/shots-content';
 
