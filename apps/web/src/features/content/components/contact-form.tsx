@@ -13,6 +13,8 @@ import type { FailureMessage } from '../../../components/form/failure-alert.tsx'
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { showSubmitFailure } from './form-failure.ts';
+import { PersonFields } from './person-fields.tsx';
+import type { PersonFieldName } from './person-fields.tsx';
 import { useCountryOptions } from './form-options.ts';
 
 /** The contract's rules for what the visitor types; language and captcha are added on sending. */
@@ -48,6 +50,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const fieldError = useFieldError(errors);
+  const personField = (name: PersonFieldName) => ({ ...register(name), error: fieldError(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captcha) return;
@@ -83,31 +86,7 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contactForm.formLabel')}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            {...register('firstName')}
-            label={t('newsletter.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            error={fieldError('firstName')}
-          />
-          <TextInput
-            {...register('lastName')}
-            label={t('newsletter.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            error={fieldError('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          {...register('email')}
-          type="email"
-          label={t('newsletter.email')}
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          error={fieldError('email')}
-        />
+        <PersonFields field={personField} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             {...register('company')}

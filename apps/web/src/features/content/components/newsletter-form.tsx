@@ -14,6 +14,8 @@ import type { FailureMessage } from '../../../components/form/failure-alert.tsx'
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { showSubmitFailure } from './form-failure.ts';
+import { PersonFields } from './person-fields.tsx';
+import type { PersonFieldName } from './person-fields.tsx';
 import { useCountryOptions, useJobTitleOptions } from './form-options.ts';
 
 /** The contract's rules; the legal consent is a checkbox that starts unticked (the contract wants `true`). */
@@ -72,6 +74,7 @@ export function NewsletterForm() {
     },
   });
   const fieldError = useFieldError(errors);
+  const personField = (name: PersonFieldName) => ({ ...register(name), error: fieldError(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!captcha) return;
@@ -103,31 +106,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('newsletter.formLabel')}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            {...register('firstName')}
-            label={t('newsletter.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            error={fieldError('firstName')}
-          />
-          <TextInput
-            {...register('lastName')}
-            label={t('newsletter.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            error={fieldError('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          {...register('email')}
-          type="email"
-          label={t('newsletter.email')}
-          autoComplete="email"
-          inputMode="email"
-          withAsterisk
-          error={fieldError('email')}
-        />
+        <PersonFields field={personField} />
         <TextInput
           {...register('company')}
           label={t('newsletter.company')}
@@ -152,11 +131,7 @@ export function NewsletterForm() {
             error={fieldError('jobTitle')}
           />
         </SimpleGrid>
-        <Checkbox
-          {...register('legalConsent')}
-          label={<LegalConsentLabel />}
-          error={fieldError('legalConsent')}
-        />
+        <Checkbox {...register('legalConsent')} label={<LegalConsentLabel />} error={fieldError('legalConsent')} />
         <Checkbox {...register('marketingConsent')} label={t('newsletter.marketingConsent')} />
         <CaptchaField key={captchaKey} label={t('newsletter.captcha')} onChange={setCaptcha} />
         <FailureAlert failure={failure} />
