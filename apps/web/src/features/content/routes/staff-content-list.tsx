@@ -1,6 +1,6 @@
 import '../staff-mantine-styles.ts';
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS } from '@labbench/contract';
@@ -9,6 +9,7 @@ import { staffPaths } from '../../../config/staff-paths.ts';
 import { useContentItems } from '../api/get-content-items.ts';
 import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffPager } from '../components/staff-pager.tsx';
+import { StaffCardList } from '../components/staff-card-list.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { StaffVersionBadges } from '../components/staff-version-badges.tsx';
 import { staffDateTime } from '../staff-format.ts';
@@ -113,35 +114,24 @@ export function Component() {
         emptyKey="contentStaff.list.empty"
         onRetry={() => void items.refetch()}
       />
-      {rows.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('contentStaff.list.results')}
-        >
-          {rows.map((item) => (
-            <Paper key={item.id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" align="center" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 18rem' }}>
-                  <Anchor component={Link} to={staffPaths.contentItem(item.id)} fw={600} style={WRAP}>
-                    {item.title || t('contentStaff.untitled')}
-                  </Anchor>
-                  <ItemKind item={item} />
-                </Stack>
-                <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto' }}>
-                  <StaffVersionBadges versions={item.versions} />
-                  <Text size="xs" c="gray.7">
-                    {t('contentStaff.list.changed', { when: staffDateTime(item.updatedAt, i18n.language) })}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <StaffCardList label={t('contentStaff.list.results')} items={rows} itemKey={(item) => item.id}>
+        {(item) => (
+          <Group justify="space-between" align="center" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 18rem' }}>
+              <Anchor component={Link} to={staffPaths.contentItem(item.id)} fw={600} style={WRAP}>
+                {item.title || t('contentStaff.untitled')}
+              </Anchor>
+              <ItemKind item={item} />
+            </Stack>
+            <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto' }}>
+              <StaffVersionBadges versions={item.versions} />
+              <Text size="xs" c="gray.7">
+                {t('contentStaff.list.changed', { when: staffDateTime(item.updatedAt, i18n.language) })}
+              </Text>
+            </Stack>
+          </Group>
+        )}
+      </StaffCardList>
       {items.data && items.data.total > 0 && (
         <StaffPager
           {...items.data}

@@ -1,10 +1,11 @@
 import '../staff-mantine-styles.ts';
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { staffPaths } from '../../../config/staff-paths.ts';
 import { StaffContributorForm } from '../components/staff-contributor-form.tsx';
 import { StaffPage } from '../../../components/staff-page.tsx';
+import { StaffCardList } from '../components/staff-card-list.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { useStaffContributors } from '../staff-contributors-query.ts';
 import type { StaffContributor } from '../staff-contributors-query.ts';
@@ -30,46 +31,35 @@ export function Component() {
         emptyKey="contentStaff.contributors.empty"
         onRetry={refetch}
       />
-      {contributors && contributors.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('contentStaff.contributors.title')}
-        >
-          {contributors.map((c) => (
-            <Paper key={c.id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {c.name}
-                  </Text>
-                  {c.role.en && (
-                    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                      {c.role.en}
-                    </Text>
-                  )}
-                </Stack>
-                <Group gap="sm">
-                  <Text size="sm" c="gray.7">
-                    {t('contentStaff.contributors.articles', { count: c.articles })}
-                  </Text>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing({ contributor: c })}
-                    aria-label={t('contentStaff.contributors.editNamed', { name: c.name })}
-                  >
-                    {t('contentStaff.contributors.edit')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <StaffCardList label={t('contentStaff.contributors.title')} items={contributors} itemKey={(c) => c.id}>
+        {(c) => (
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {c.name}
+              </Text>
+              {c.role.en && (
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {c.role.en}
+                </Text>
+              )}
+            </Stack>
+            <Group gap="sm">
+              <Text size="sm" c="gray.7">
+                {t('contentStaff.contributors.articles', { count: c.articles })}
+              </Text>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setEditing({ contributor: c })}
+                aria-label={t('contentStaff.contributors.editNamed', { name: c.name })}
+              >
+                {t('contentStaff.contributors.edit')}
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </StaffCardList>
       {editing && <StaffContributorForm contributor={editing.contributor} onClose={() => setEditing(null)} />}
     </StaffPage>
   );

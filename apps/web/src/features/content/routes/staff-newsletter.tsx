@@ -1,6 +1,6 @@
 import '../staff-mantine-styles.ts';
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { staffPaths } from '../../../config/staff-paths.ts';
@@ -9,6 +9,7 @@ import { useExportNewsletterSubscribers } from '../api/export-newsletter-subscri
 import { useNewsletterSubscribers } from '../api/get-newsletter-subscribers.ts';
 import { StaffPage } from '../../../components/staff-page.tsx';
 import { StaffPager } from '../components/staff-pager.tsx';
+import { StaffCardList } from '../components/staff-card-list.tsx';
 import { StaffQueryState } from '../components/staff-query-state.tsx';
 import { languageName } from '../components/staff-version-badges.tsx';
 import { staffDateTime } from '../staff-format.ts';
@@ -69,47 +70,36 @@ export function Component() {
         emptyKey="contentStaff.newsletter.empty"
         onRetry={() => void subscribers.refetch()}
       />
-      {rows.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('contentStaff.newsletter.results')}
-        >
-          {rows.map((s) => (
-            <Paper key={s.email} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="sm" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-                  <Text fw={600} style={WRAP}>
-                    {`${s.firstName} ${s.lastName}`.trim()}
-                  </Text>
-                  <Text size="sm" style={WRAP}>
-                    {s.email}
-                  </Text>
-                  <Text size="sm" c="gray.7" style={WRAP}>
-                    {[s.company, s.jobTitle, t(`countries.${s.country}`, { defaultValue: s.country })]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Stack>
-                <Stack gap={2} style={{ flex: '1 1 14rem' }}>
-                  <Text size="sm">{languageName(s.language)}</Text>
-                  <Text size="sm" c="gray.7">
-                    {t('contentStaff.newsletter.confirmed', { when: staffDateTime(s.confirmedAt, i18n.language) })}
-                  </Text>
-                  <Text size="sm" c="gray.7">
-                    {s.marketingConsent
-                      ? t('contentStaff.newsletter.marketingYes')
-                      : t('contentStaff.newsletter.marketingNo')}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <StaffCardList label={t('contentStaff.newsletter.results')} items={rows} itemKey={(s) => s.email}>
+        {(s) => (
+          <Group justify="space-between" gap="sm" align="flex-start">
+            <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+              <Text fw={600} style={WRAP}>
+                {`${s.firstName} ${s.lastName}`.trim()}
+              </Text>
+              <Text size="sm" style={WRAP}>
+                {s.email}
+              </Text>
+              <Text size="sm" c="gray.7" style={WRAP}>
+                {[s.company, s.jobTitle, t(`countries.${s.country}`, { defaultValue: s.country })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+            <Stack gap={2} style={{ flex: '1 1 14rem' }}>
+              <Text size="sm">{languageName(s.language)}</Text>
+              <Text size="sm" c="gray.7">
+                {t('contentStaff.newsletter.confirmed', { when: staffDateTime(s.confirmedAt, i18n.language) })}
+              </Text>
+              <Text size="sm" c="gray.7">
+                {s.marketingConsent
+                  ? t('contentStaff.newsletter.marketingYes')
+                  : t('contentStaff.newsletter.marketingNo')}
+              </Text>
+            </Stack>
+          </Group>
+        )}
+      </StaffCardList>
       {subscribers.data && subscribers.data.total > 0 && (
         <StaffPager
           {...subscribers.data}
