@@ -1,8 +1,9 @@
 /**
- * Lighthouse 12 (mobile settings, its defaults) on /home and /login of the built app, and on the content area's
- * article lists of both sections, an article and /privacy (issue 17 item 3; the article is one of the demo content a
- * fresh server seeds, apps/server/src/db/demo-content.ts), in Debian Chromium against a throwaway server: every
- * category's score and FCP/LCP/TBT/CLS, against the budget of issue 7.
+ * Lighthouse 12 (mobile settings, its defaults) on every public route of the built app (issue 18 §3; the list is
+ * support/public-routes.ts: the sign-in group, the legal and content pages, the article lists, an article, topics,
+ * contributors, the newsletter), in Debian Chromium against a throwaway server whose demo content the content routes
+ * show (apps/server/src/db/demo-content.ts): every category's score and FCP/LCP/TBT/CLS, against the budget of issue 7,
+ * and a table of all routes at the end.
  * Blocking time depends on what else the machine runs, so each page is measured `--runs N` times (3 unless told)
  * and judged by the median; each run is printed too.
  * Run: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --page /privacy]
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './support/chromium-flags.ts';
+import { PUBLIC_ROUTES } from './support/public-routes.ts';
 import { startThrowawayServer } from './support/throwaway-server.ts';
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -20,14 +22,6 @@ const METRICS = [
   'total-blocking-time',
   'cumulative-layout-shift',
 ] as const;
-const PAGES = [
-  '/home',
-  '/login',
-  '/get-inspired/insights',
-  '/thought-leadership',
-  '/thought-leadership/why-peer-benchmarking-matters',
-  '/privacy',
-];
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
 });
@@ -84,9 +78,11 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
 });
+/** One table row per page: the median scores and metrics. */
+const summary: string[] = [];
 try {
   // `--page /privacy` (repeatable) measures only those pages.
-  for (const path of values.page ?? PAGES) {
+  for (const path of values.page ?? PUBLIC_ROUTES) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) results.push(await measure(`${server.origin}${path}`, chrome.port));
     console.log(`${path} (median of ${runs} run${runs === 1 ? '' : 's'})`);
@@ -102,7 +98,15 @@ try {
     }
     console.log(`  median  ${metricLine((id) => median(results.map((run) => run.metrics[id]!)))}`);
     results.forEach((run, i) => console.log(`  run ${i + 1}   ${metricLine((id) => run.metrics[id]!)}`));
+    const scores = Object.keys(BUDGET).map((id) => median(results.map((run) => run.scores[id]!)));
+    const metrics = METRICS.map((id) => formatMetric(id, median(results.map((run) => run.metrics[id]!))));
+    summary.push(`| \`${path}\` | ${[...scores, ...metrics].join(' | ')} |`);
   }
+  console.log(
+    `\n| page | performance | a11y | best pr. | SEO | ${METRICS.map((id) => ABBREVIATIONS[id]).join(' | ')} |`,
+  );
+  console.log(`| --- | ${[...Object.keys(BUDGET), ...METRICS].map(() => '---').join(' | ')} |`);
+  for (const row of summary) console.log(row);
 } finally {
   chrome.kill();
   server.stop();
