@@ -9,7 +9,7 @@ import classes from './benchmark.module.css';
 export function AreaOverviewView({ overview }: { overview: readonly AreaOverview[] }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.tableScroll}>
+    <div className={classes.tableScroll} tabIndex={0}>
       <Table className={classes.table} withTableBorder data-testid="band-overview">
         <caption>{t('benchmark.overview.caption')}</caption>
         <Table.Thead>

@@ -12,7 +12,7 @@ export function KpiTable({ area, rows }: { area: KpiArea; rows: readonly KpiRow[
   const text = useKpiText();
   const dash = t('benchmark.notAvailable');
   return (
-    <div className={classes.tableScroll}>
+    <div className={classes.tableScroll} tabIndex={0}>
       <Table className={classes.table} striped withTableBorder data-area-table={area}>
         <caption>{t('benchmark.table.caption', { area: t(`benchmark.area.${area}`) })}</caption>
         <Table.Thead>

@@ -32,7 +32,7 @@ export function LabPicker({ onPick }: { onPick: (lab: ViewedLab) => void }) {
       {labs.isError && <Alert color="red">{t('benchmark.error')}</Alert>}
       {labs.data && labs.data.labs.length === 0 && <Text>{t('benchmark.labPicker.none')}</Text>}
       {labs.data && labs.data.labs.length > 0 && (
-        <div className={classes.tableScroll}>
+        <div className={classes.tableScroll} tabIndex={0}>
           <Table className={classes.table} striped withTableBorder>
             <caption>{t('benchmark.labPicker.caption', { total: labs.data.total })}</caption>
             <Table.Thead>

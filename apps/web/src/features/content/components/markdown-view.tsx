@@ -31,10 +31,10 @@ const components: Components = {
         return <a href={target.href}>{children}</a>;
     }
   },
-  // Wide tables scroll inside the text rather than widening a phone's page.
+  // Wide tables scroll inside the text rather than widening a phone's page; focusable, so a keyboard scrolls them.
   table: function ScrollingTable({ children }) {
     return (
-      <div className={classes.tableScroll}>
+      <div className={classes.tableScroll} tabIndex={0}>
         <table>{children}</table>
       </div>
     );
