@@ -46,6 +46,13 @@ describe('ValidateUser', () => {
     expect(result.body).not.toHaveProperty('data.token');
   });
 
+  it('keeps the site of the sign-in for staff (§3 userLoginFrom)', async () => {
+    await t.db.update(users).set({ lastLoginFrom: null }).where(eq(users.email, 'reader@demo.example'));
+    dataOf(await signIn('reader@demo.example'));
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'reader@demo.example'));
+    expect(row?.lastLoginFrom).toBe('APAC');
+  });
+
   it('matches the e-mail case-insensitively', async () => {
     expect(dataOf(await signIn('  LAB@Demo.Example ')).user.email).toBe('lab@demo.example');
   });
@@ -77,6 +84,32 @@ describe('ValidateUser', () => {
     expect(result.body).toEqual({
       data: { error: { code: 'invalid_credentials', message: 'errors.invalidCredentials' } },
     });
+  });
+
+  it('answers a form that fails validation with 101 and its fields, without counting an attempt (§8 101)', async () => {
+    const result = await t.call(
+      'ValidateUser',
+      { email: 'lab.demo.example', password: '' },
+      { remoteAddress: '10.9.1.1' },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      data: {
+        error: {
+          code: 101,
+          message: 'errors.loginValidation',
+          fields: [
+            { field: 'email', message: 'login.errors.emailInvalid' },
+            { field: 'password', message: 'login.errors.passwordRequired' },
+          ],
+        },
+      },
+    });
+    expect(errorOf(await signIn(' ', DEMO_PASSWORD)).fields).toEqual([
+      { field: 'email', message: 'login.errors.emailRequired' },
+    ]);
+    const keys = throttleKeys('lab.demo.example', '10.9.1.1');
+    expect(await t.db.select().from(throttle).where(eq(throttle.key, keys.address))).toEqual([]);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {

@@ -1,6 +1,6 @@
-import { ERROR_CODES, STRING_ERROR_CODES, isCompanyEmail } from '@labbench/contract';
+import { ERROR_CODES, STRING_ERROR_CODES, isCompanyEmail, loginValidationFields } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { ApiFailure, failures } from '../api/errors.ts';
 import type { Handler, HandlerContext } from '../api/handler.ts';
@@ -44,6 +44,12 @@ async function startSession(
 ) {
   const ttl = payload.remember_me ? ctx.config.sessionRememberTtlS : ctx.config.sessionTtlS;
   const token = await createSession(ctx.db, row.user.id, ttl);
+  // Staff see on which site the user last signed in (§3 userLoginFrom); written only when it changes.
+  const site = ctx.config.userLoginFrom;
+  await ctx.db
+    .update(users)
+    .set({ lastLoginFrom: site })
+    .where(and(eq(users.id, row.user.id), sql`${users.lastLoginFrom} is distinct from ${site}`));
   return { data: toSession(row.user, row.lab), token };
 }
 
@@ -63,7 +69,8 @@ async function signInWithToken(ctx: HandlerContext, payload: Payload, loginToken
 }
 
 /**
- * ValidateUser: e-mail and password → Session and a new token; or a provider's login token. Unknown e-mail and
+ * ValidateUser: e-mail and password → Session and a new token; or a provider's login token. A form that fails the
+ * sign-in form's own rules is answered 101 with its fields (§8 "login validation event"). Unknown e-mail and
  * wrong password give the same answer after the same work; 110/120/130 go to /change-password with the user id
  * and no token. A company address must use single sign-on when it is configured; after repeated failures a
  * solved captcha is needed (docs/decisions.md).
@@ -73,6 +80,11 @@ export const validateUser: Handler<'ValidateUser'> = async (payload, ctx) => {
   if (payload.loginToken !== undefined || payload.loginType !== undefined) {
     if (!payload.loginToken || !payload.loginType) throw invalidCredentials();
     return signInWithToken(ctx, payload, payload.loginToken);
+  }
+
+  const fields = loginValidationFields(payload.email, payload.password);
+  if (fields.length > 0) {
+    throw new ApiFailure(200, { code: ERROR_CODES.loginValidation, message: 'errors.loginValidation', fields });
   }
 
   const email = payload.email.toLowerCase();

@@ -7,6 +7,7 @@ import { LOGIN_TYPES } from '../sso/sign-in.ts';
 import { CONSENT_CHOICES } from '../validation/consent.ts';
 
 export { parentCountryOf, shortNameOf } from './user-view.ts';
+export { LOGIN_FIELD_MESSAGES, loginValidationFields } from './login-validation.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export const languageIdSchema = z.enum(LANGUAGE_IDS);

@@ -26,6 +26,19 @@ describe('loginFailure', () => {
     });
   });
 
+  it('puts the fields of 101 (the server found the form invalid) under the form’s fields', () => {
+    const fields = [{ field: 'email', message: 'login.errors.emailRequired' }];
+    expect(loginFailure(200, { code: 101, message: 'errors.loginValidation', fields })).toEqual({
+      kind: 'fields',
+      messageKey: 'errors.loginValidation',
+      fields,
+    });
+    expect(loginFailure(200, { code: 101, message: 'errors.loginValidation' })).toEqual({
+      kind: 'message',
+      messageKey: 'errors.processError',
+    });
+  });
+
   it('shows the invalid-credentials and too-many-attempts messages', () => {
     expect(loginFailure(200, { code: 'invalid_credentials', message: 'errors.invalidCredentials' })).toEqual({
       kind: 'message',

@@ -1,5 +1,5 @@
 import { ERROR_CODES, STRING_ERROR_CODES } from '@labbench/contract/codes';
-import type { ApiError } from '@labbench/contract';
+import type { ApiError, FieldError } from '@labbench/contract';
 import type { LoginState } from '../../lib/session/auth-storage.ts';
 
 /** Sign-in answers that lead to /change-password instead of a session (§4, §8). */
@@ -22,6 +22,7 @@ export type LoginFailure =
   | { kind: 'changePassword'; loginState: LoginState }
   | { kind: 'captcha'; messageKey: string }
   | { kind: 'forcedSso'; messageKey: string }
+  | { kind: 'fields'; messageKey: string; fields: FieldError[] }
   | { kind: 'message'; messageKey: string };
 
 /** The login state for /change-password: every flag set afresh, so one left by an earlier attempt cannot linger. */
@@ -35,8 +36,11 @@ export function loginStateFor(code: PasswordChangeCode, userId: string | null): 
   };
 }
 
-/** `status` 0 is a network failure (api-client). */
+/** `status` 0 is a network failure (api-client). 101: the server found the form invalid; its messages go under the fields. */
 export function loginFailure(status: number, error: ApiError): LoginFailure {
+  if (error.code === ERROR_CODES.loginValidation && error.fields?.length) {
+    return { kind: 'fields', messageKey: 'errors.loginValidation', fields: error.fields };
+  }
   if (isPasswordChangeCode(error.code)) {
     return { kind: 'changePassword', loginState: loginStateFor(error.code, error.userId ?? null) };
   }

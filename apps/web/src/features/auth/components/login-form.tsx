@@ -41,6 +41,7 @@ export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: Logi
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema, { error: loginFormErrorMap }),
@@ -62,6 +63,11 @@ export function LoginForm({ offersSso, onProviderSignIn, renderProviders }: Logi
     } catch (error) {
       const shown = await failed(error);
       if (!shown) return;
+      if (shown.kind === 'fields') {
+        for (const f of shown.fields) {
+          if (f.field === 'email' || f.field === 'password') setError(f.field, { type: 'server', message: f.message });
+        }
+      }
       // The captcha shows as soon as the server asks for it. What was typed stays: the password may have been right
       // and only lacked the captcha, and clearing it would make the next try fail again. A solution is used once.
       if (shown.kind === 'captcha') setCaptchaRequired(true);

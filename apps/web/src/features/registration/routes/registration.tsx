@@ -4,6 +4,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/form/page-card.tsx';
 import { useSession } from '../../../lib/session/auth-store.ts';
+import { isChinaSite } from '../../../config/portal-config.ts';
+import { ChinaRegistrationNotice } from '../components/china-registration-notice.tsx';
 import { LabStepForm } from '../components/lab-step-form.tsx';
 import { ListsStatus } from '../components/lists-status.tsx';
 import { RegistrationWizard } from '../components/registration-wizard.tsx';
@@ -24,6 +26,8 @@ export function Component() {
 
   // Decided on arrival: the lab step's own success updates the session and then goes on to /survey itself.
   const [arrivedWith] = useState(session);
+  // The China site's visitors first read and agree where their details are kept (§2 China registration pop-up).
+  const [chinaAgreed, setChinaAgreed] = useState(!isChinaSite);
   if (arrivedWith?.user.userType === 'contentreader') return <Navigate to="/full-site-access-registration" replace />;
   if (arrivedWith?.currentUser?.labCode) return <Navigate to="/survey" replace />;
 
@@ -34,7 +38,14 @@ export function Component() {
       </PageCard>
     );
   }
-  if (!session) return <RegistrationWizard options={options} />;
+  if (!session) {
+    return (
+      <>
+        <RegistrationWizard options={options} />
+        {!chinaAgreed && <ChinaRegistrationNotice onAgree={() => setChinaAgreed(true)} />}
+      </>
+    );
+  }
   return (
     <PageCard titleKey="pages.registration.title">
       <Text c="gray.7" mb="lg">
