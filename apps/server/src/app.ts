@@ -46,6 +46,7 @@ export async function buildApp<Defs extends RequestDefinitions>(
   await registerSecurityHeaders(app, {
     https,
     frameOrigins: [...new Set(config.oidcProviders.map((provider) => new URL(provider.issuer).origin))],
+    assetOrigins: config.cdnUrl ? [new URL(config.cdnUrl).origin] : [],
   });
   registerXsrfCookie(app, https);
   // One texts cache per app (D67); mails find it by the database (textsCacheOf).

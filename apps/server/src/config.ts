@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_MIN_PEER_GROUP, SIGN_IN_PROVIDERS } from '@labbench/contract';
 import type { SignInProvider } from '@labbench/contract';
 import { z } from 'zod';
-import { mediaConfig, mediaEnv } from './web/media-config.ts';
+import { siteConfig, siteEnv } from './config-site.ts';
 import { commaList, contactRecipients, isPlainAddress } from './config-lists.ts';
 import { encryptionConfig, encryptionEnv, encryptionProblem } from './config-encryption.ts';
 
@@ -157,7 +157,7 @@ const envSchema = z.object({
   REPORT_QUEUE_LIMIT: optional(positiveInt(1000)).default(20),
   REPORT_TIMEOUT_MS: optional(positiveInt(600_000)).default(30_000),
   WEB_CONCURRENCY: optional(positiveInt(64)).default(1),
-  ...mediaEnv,
+  ...siteEnv,
   ...encryptionEnv,
 });
 
@@ -168,7 +168,7 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof en
 
 type Env = z.output<typeof envSchema>;
 
-export interface Config extends ReturnType<typeof mediaConfig>, ReturnType<typeof encryptionConfig> {
+export interface Config extends ReturnType<typeof siteConfig>, ReturnType<typeof encryptionConfig> {
   isProduction: boolean;
   port: number;
   host: string;
@@ -294,7 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.REPORT_TIMEOUT_MS,
     },
     webConcurrency: env.WEB_CONCURRENCY,
-    ...mediaConfig(env, REPO_ROOT),
+    ...siteConfig(env, REPO_ROOT),
     ...encryptionConfig(env),
   };
 }

@@ -23,12 +23,22 @@ export function toLabDetail(lab: LabRow): AdminLabDetail {
     labCode: lab.labCode,
     version: lab.version,
     createdAt: lab.createdAt.toISOString(),
+    registered: {
+      classification: lab.classification,
+      sizeClass: lab.sizeClass,
+      beds: lab.beds,
+      street: lab.street,
+      postalCode: lab.postalCode,
+      cahoAccredited: lab.cahoAccredited,
+      rexisNo: lab.rexisNo,
+      surveyType: lab.surveyType,
+    },
   };
 }
 
-/** What the audit trail keeps of a lab: its fields by the names staff edit them under. */
+/** What the audit trail keeps of a lab: its fields by the names staff edit them under (not the registration's). */
 export function auditedLab(lab: LabRow): Record<string, unknown> {
-  const { labId: _id, version: _version, createdAt: _created, ...fields } = toLabDetail(lab);
+  const { labId: _id, version: _version, createdAt: _created, registered: _r, ...fields } = toLabDetail(lab);
   return fields;
 }
 

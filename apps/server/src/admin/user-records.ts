@@ -37,6 +37,15 @@ export function toUserDetail(user: UserRow, sessionCount: number): AdminUserDeta
     sessions: sessionCount,
     version: user.version,
     createdAt: user.createdAt.toISOString(),
+    origin: {
+      campaign: user.campaign,
+      arrivalCountry: user.arrivalCountry,
+      companyAffiliate: user.companyAffiliate,
+      affiliateConsultant: user.affiliateConsultant,
+      affiliateRegionalContact: user.affiliateRegionalContact,
+      affiliateInternalNumber: user.affiliateInternalNumber,
+      lastLoginFrom: user.lastLoginFrom,
+    },
   };
 }
 
@@ -48,6 +57,7 @@ export function auditedUser(user: UserRow): Record<string, unknown> {
     createdAt: _c,
     sessions: _s,
     mustChangePassword: _m,
+    origin: _o,
     ...fields
   } = toUserDetail(user, 0);
   return fields;

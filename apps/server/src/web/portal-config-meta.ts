@@ -18,7 +18,8 @@ const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
  * Fills `<meta name="portal-config" content="">` of the web's index.html with what the browser must know:
  * `signInProviders` lists the configured providers only (never their settings), so no other button is shown;
  * `labInsightVideos` the home page's videos per language (paths only: the page loads nothing until asked);
- * `responseEncryption` the key material of encrypted answers when ENCRYPT_RESPONSE is on (§3 "a crypto key").
+ * `responseEncryption` the key material of encrypted answers when ENCRYPT_RESPONSE is on (§3 "a crypto key");
+ * `buildDate` and `siteUrlForLogo` of §3 Configuration (config-site.ts).
  */
 export function fillPortalConfig(
   html: string,
@@ -31,6 +32,8 @@ export function fillPortalConfig(
     | 'oidcProviders'
     | 'labInsightVideos'
     | 'responseEncryption'
+    | 'buildDate'
+    | 'siteUrlForLogo'
   >,
 ) {
   const json = JSON.stringify({
@@ -40,10 +43,21 @@ export function fillPortalConfig(
     chinaSiteUrl: config.chinaSiteUrl,
     signInProviders: config.oidcProviders.map((p) => p.provider),
     labInsightVideos: config.labInsightVideos,
+    buildDate: config.buildDate,
+    siteUrlForLogo: config.siteUrlForLogo,
     // Absent when off: the page of a portal without encryption says nothing about it.
     ...(config.responseEncryption ? { responseEncryption: config.responseEncryption } : {}),
   });
   const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`;
   // A function, so `$` in a value is not read as a replacement pattern.
   return html.replace(META, () => meta);
+}
+
+/** The built assets' addresses in a page, but not the interface texts: those change with the translation tool. */
+const ASSET_ADDRESS = /(\s(?:src|href)=")\/assets\/(?!i18n\/)/g;
+
+/** §3 cdnUrl: the page loads its scripts, styles, fonts and images from the CDN (which mirrors `/assets/`). */
+export function withAssetBase(html: string, cdnUrl: string | undefined): string {
+  if (!cdnUrl) return html;
+  return html.replace(ASSET_ADDRESS, (_match, attribute: string) => `${attribute}${cdnUrl}/assets/`);
 }

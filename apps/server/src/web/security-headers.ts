@@ -17,20 +17,25 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * HSTS on every answer to a request that came over HTTPS — directly, or through a proxy TRUST_PROXY trusts and its
  * X-Forwarded-Proto — and on every answer when PUBLIC_URL is https (a browser ignores it over plain HTTP).
  * `frameOrigins`: the sign-in providers, whose end-session pages load in the footer's hidden single-logout frames.
+ * `assetOrigins`: the CDN the built assets load from (CDN_URL), if any.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { https, frameOrigins }: { https: boolean; frameOrigins: readonly string[] },
+  {
+    https,
+    frameOrigins,
+    assetOrigins = [],
+  }: { https: boolean; frameOrigins: readonly string[]; assetOrigins?: readonly string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'", ...assetOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...assetOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...assetOrigins],
+        fontSrc: ["'self'", 'data:', ...assetOrigins],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],

@@ -15,7 +15,7 @@ import { fillPageBoot } from './page-boot.ts';
 import { PageCache } from './page-cache.ts';
 import { applyPageHead, buildPageHead } from './page-head.ts';
 import type { HeadSources, PageHead } from './page-head.ts';
-import { fillPortalConfig } from './portal-config-meta.ts';
+import { fillPortalConfig, withAssetBase } from './portal-config-meta.ts';
 import { routeChunkOf, routePreloadLinks } from './route-preloads.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
@@ -94,7 +94,12 @@ interface PageFill {
 async function fillPage(html: string, config: Config, { country, language, texts, chunk, head }: PageFill) {
   const preloads = await routePreloadLinks(config.webDistDir, html, chunk);
   const page = applyPageHead(fillPageBoot(fillPortalConfig(html, config), { country, language, texts }), head);
-  return new EncodedBody(page.replace('</head>', () => `${preloads}</head>`));
+  return new EncodedBody(
+    withAssetBase(
+      page.replace('</head>', () => `${preloads}</head>`),
+      config.cdnUrl,
+    ),
+  );
 }
 
 /**

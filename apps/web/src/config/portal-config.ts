@@ -23,6 +23,10 @@ export interface PortalConfig {
   labInsightVideos: Partial<Record<LanguageId, LabInsightVideo>>;
   /** ENCRYPT_RESPONSE on: the key material of encrypted answers (§3 "a crypto key", §7); null: answers are plain. */
   responseEncryption: ResponseKeyMaterial | null;
+  /** §3 buildDate: the day the app was built (YYYY-MM-DD), shown in the footer; null: unknown. */
+  buildDate: string | null;
+  /** §3 siteUrlforLogo: where the logo leads, a path of this site or another site's address. */
+  siteUrlForLogo: string;
 }
 
 const DEFAULTS: PortalConfig = {
@@ -33,6 +37,8 @@ const DEFAULTS: PortalConfig = {
   signInProviders: [],
   labInsightVideos: {},
   responseEncryption: null,
+  buildDate: null,
+  siteUrlForLogo: '/home',
 };
 
 /** Known providers only, each once, in the contract's order: an unknown name must not become a button. */
@@ -46,6 +52,12 @@ function keyMaterial(value: unknown): ResponseKeyMaterial | null {
   if (typeof value !== 'object' || value === null) return null;
   const { secret, salt, iv } = value as Record<string, unknown>;
   return typeof secret === 'string' && typeof salt === 'string' && typeof iv === 'string' ? { secret, salt, iv } : null;
+}
+
+/** A path of this site or an http(s) address; anything else (a `javascript:` address) leads home. */
+export function logoTarget(value: unknown): string {
+  if (typeof value !== 'string') return DEFAULTS.siteUrlForLogo;
+  return /^\/(?!\/)/.test(value) || /^https?:\/\//.test(value) ? value : DEFAULTS.siteUrlForLogo;
 }
 
 function readConfig(): PortalConfig {
@@ -62,6 +74,9 @@ function readConfig(): PortalConfig {
       // The server checked every path (LAB_INSIGHT_VIDEOS); an absent language shows no video.
       labInsightVideos: typeof parsed.labInsightVideos === 'object' ? (parsed.labInsightVideos ?? {}) : {},
       responseEncryption: keyMaterial(parsed.responseEncryption),
+      buildDate:
+        typeof parsed.buildDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(parsed.buildDate) ? parsed.buildDate : null,
+      siteUrlForLogo: logoTarget(parsed.siteUrlForLogo),
     };
   } catch {
     return DEFAULTS;

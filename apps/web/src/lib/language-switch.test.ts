@@ -24,7 +24,11 @@ describe('localizedPath', () => {
     expect(localizedPath('th', 'th', { pathname: '/survey/core_lab', search: '?a=1' })).toBe(
       '/TH_th/survey/core_lab?a=1',
     );
-    expect(localizedPath('WWB', 'de', { pathname: '/home', search: '' })).toBe('/WWB_de/home');
+    // Worldwide has no base path (§3 add_base_path): the choice goes in the query.
+    expect(localizedPath('WWB', 'de', { pathname: '/home', search: '' })).toBe('/home?switchTo=WWB_de');
+    expect(localizedPath('wwb', 'it', { pathname: '/survey', search: '?a=1&switchTo=JP_ja' })).toBe(
+      '/survey?a=1&switchTo=WWB_it',
+    );
   });
 });
 

@@ -1,19 +1,27 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CHINA_COUNTRY } from '@labbench/contract/constants';
+import { CHINA_COUNTRY, findCountry } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import { isChinaSite, portalConfig } from '../config/portal-config.ts';
 import { changeLanguage } from '../i18n/index.ts';
 import { storeCountry, storeLanguage } from './locale-store.ts';
+import { SWITCH_TO_PARAM } from './locale-prefix.ts';
 
 export interface PageLocation {
   pathname: string;
   search: string;
 }
 
-/** `/TH_th/home?x=1`: the route prefix handler strips `TH_th` again and keeps the user on the same page (§2, §4). */
+/**
+ * `/TH_th/home?x=1`: the route prefix handler strips `TH_th` again and keeps the user on the same page (§2, §4). An
+ * entry without a base path (§3 add_base_path: Worldwide) says the choice by `?switchTo=WWB_de` instead.
+ */
 export function localizedPath(country: string, lang: LanguageId, { pathname, search }: PageLocation): string {
-  return `/${country.toUpperCase()}_${lang}${pathname}${search}`;
+  const code = `${country.toUpperCase()}_${lang}`;
+  if (findCountry(country)?.addBasePath !== false) return `/${code}${pathname}${search}`;
+  const query = new URLSearchParams(search);
+  query.set(SWITCH_TO_PARAM, code);
+  return `${pathname}?${query.toString()}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { V } from '../validation/messages.ts';
 import { nameField, optionalTextField, requiredTextField } from '../validation/text-fields.ts';
 import { countryCodeField } from '../validation/choice-fields.ts';
 import { LAB_CODE_INVALID } from './codes.ts';
+import { labRegistrationDetailsSchema } from '../registration/staff-view.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
@@ -113,5 +114,7 @@ export const adminLabDetailSchema = z.object({
   version: z.number().int(),
   /** When the lab was created (ISO 8601). */
   createdAt: z.string(),
+  /** What its registration told (read-only for staff). */
+  registered: labRegistrationDetailsSchema,
 });
 export type AdminLabDetail = z.infer<typeof adminLabDetailSchema>;

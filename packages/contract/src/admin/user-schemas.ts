@@ -6,6 +6,7 @@ import { emailField } from '../validation/email.ts';
 import { V } from '../validation/messages.ts';
 import { nameField } from '../validation/text-fields.ts';
 import { adminIdField, recordVersionField } from './lab-schemas.ts';
+import { userOriginSchema } from '../registration/staff-view.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
@@ -154,5 +155,7 @@ export const adminUserDetailSchema = z.object({
   version: z.number().int(),
   /** When the account was created (ISO 8601). */
   createdAt: z.string(),
+  /** Where the user came from and the company-affiliate group (read-only here). */
+  origin: userOriginSchema,
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

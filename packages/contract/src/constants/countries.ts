@@ -12,15 +12,27 @@ export interface CountryEntry {
   alphaCode: string;
   /** Only the China entry belongs to the separate China site. */
   siteLocation?: SiteLocation;
+  /**
+   * §3 add_base_path: whether the entry's addresses carry its `COUNTRY_language` base path (§2). Worldwide's do not:
+   * its pages keep the plain address, and a switch to it is said by the `switchTo` query instead.
+   */
+  addBasePath: boolean;
 }
 
 const EN_ONLY = ['en'] as const;
 
 export const COUNTRIES: readonly CountryEntry[] = [
-  { code: 'WWB', name: 'Worldwide', langs: ['en', 'de', 'it'], defaultLanguage: 'en', alphaCode: 'WWB' },
-  { code: 'AU', name: 'Australia', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'AUS' },
-  { code: 'BD', name: 'Bangladesh', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'BGD' },
-  { code: 'BT', name: 'Bhutan', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'BTN' },
+  {
+    code: 'WWB',
+    name: 'Worldwide',
+    langs: ['en', 'de', 'it'],
+    defaultLanguage: 'en',
+    alphaCode: 'WWB',
+    addBasePath: false,
+  },
+  { code: 'AU', name: 'Australia', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'AUS', addBasePath: true },
+  { code: 'BD', name: 'Bangladesh', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'BGD', addBasePath: true },
+  { code: 'BT', name: 'Bhutan', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'BTN', addBasePath: true },
   {
     code: 'CN',
     name: 'China',
@@ -28,25 +40,26 @@ export const COUNTRIES: readonly CountryEntry[] = [
     defaultLanguage: 'zhcn',
     alphaCode: 'CHN',
     siteLocation: 'china',
+    addBasePath: true,
   },
-  { code: 'HK', name: 'Hong Kong', langs: ['en', 'zhtw'], defaultLanguage: 'en', alphaCode: 'HKG' },
-  { code: 'IN', name: 'India', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'IND' },
-  { code: 'ID', name: 'Indonesia', langs: ['id', 'en'], defaultLanguage: 'id', alphaCode: 'IDN' },
-  { code: 'JP', name: 'Japan', langs: ['ja', 'en'], defaultLanguage: 'ja', alphaCode: 'JPN' },
-  { code: 'KR', name: 'Korea', langs: ['ko', 'en'], defaultLanguage: 'ko', alphaCode: 'KOR' },
-  { code: 'MY', name: 'Malaysia', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'MYS' },
-  { code: 'MM', name: 'Myanmar', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'MMR' },
-  { code: 'NZ', name: 'New Zealand', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'NZL' },
-  { code: 'PK', name: 'Pakistan', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'PAK' },
-  { code: 'PH', name: 'Philippines', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'PHL' },
-  { code: 'SG', name: 'Singapore', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'SGP' },
-  { code: 'TW', name: 'Taiwan', langs: ['zhtw', 'en'], defaultLanguage: 'zhtw', alphaCode: 'TWN' },
-  { code: 'TH', name: 'Thailand', langs: ['th', 'en'], defaultLanguage: 'th', alphaCode: 'THA' },
-  { code: 'VN', name: 'Vietnam', langs: ['vi', 'en'], defaultLanguage: 'vi', alphaCode: 'VNM' },
-  { code: 'RU', name: 'Russia', langs: ['ru', 'en'], defaultLanguage: 'ru', alphaCode: 'RUS' },
+  { code: 'HK', name: 'Hong Kong', langs: ['en', 'zhtw'], defaultLanguage: 'en', alphaCode: 'HKG', addBasePath: true },
+  { code: 'IN', name: 'India', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'IND', addBasePath: true },
+  { code: 'ID', name: 'Indonesia', langs: ['id', 'en'], defaultLanguage: 'id', alphaCode: 'IDN', addBasePath: true },
+  { code: 'JP', name: 'Japan', langs: ['ja', 'en'], defaultLanguage: 'ja', alphaCode: 'JPN', addBasePath: true },
+  { code: 'KR', name: 'Korea', langs: ['ko', 'en'], defaultLanguage: 'ko', alphaCode: 'KOR', addBasePath: true },
+  { code: 'MY', name: 'Malaysia', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'MYS', addBasePath: true },
+  { code: 'MM', name: 'Myanmar', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'MMR', addBasePath: true },
+  { code: 'NZ', name: 'New Zealand', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'NZL', addBasePath: true },
+  { code: 'PK', name: 'Pakistan', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'PAK', addBasePath: true },
+  { code: 'PH', name: 'Philippines', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'PHL', addBasePath: true },
+  { code: 'SG', name: 'Singapore', langs: EN_ONLY, defaultLanguage: 'en', alphaCode: 'SGP', addBasePath: true },
+  { code: 'TW', name: 'Taiwan', langs: ['zhtw', 'en'], defaultLanguage: 'zhtw', alphaCode: 'TWN', addBasePath: true },
+  { code: 'TH', name: 'Thailand', langs: ['th', 'en'], defaultLanguage: 'th', alphaCode: 'THA', addBasePath: true },
+  { code: 'VN', name: 'Vietnam', langs: ['vi', 'en'], defaultLanguage: 'vi', alphaCode: 'VNM', addBasePath: true },
+  { code: 'RU', name: 'Russia', langs: ['ru', 'en'], defaultLanguage: 'ru', alphaCode: 'RUS', addBasePath: true },
   // Not in §3's list, but §2 gives DE and IT legal texts of their own and WWB offers German and Italian (D97).
-  { code: 'DE', name: 'Germany', langs: ['de', 'en'], defaultLanguage: 'de', alphaCode: 'DEU' },
-  { code: 'IT', name: 'Italy', langs: ['it', 'en'], defaultLanguage: 'it', alphaCode: 'ITA' },
+  { code: 'DE', name: 'Germany', langs: ['de', 'en'], defaultLanguage: 'de', alphaCode: 'DEU', addBasePath: true },
+  { code: 'IT', name: 'Italy', langs: ['it', 'en'], defaultLanguage: 'it', alphaCode: 'ITA', addBasePath: true },
 ];
 
 export const DEFAULT_COUNTRY = 'WWB';

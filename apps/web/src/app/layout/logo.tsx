@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { portalConfig } from '../../config/portal-config.ts';
 import classes from './logo.module.css';
 
 /** The product-neutral mark: a flask whose liquid is a rising bar chart. */
@@ -14,13 +15,27 @@ function LogoMark() {
   );
 }
 
-/** Logo linking to /home; `tone` picks the colours for the white header or the dark footer. */
+/**
+ * Logo linking where SITE_URL_FOR_LOGO says (§3 siteUrlforLogo, default /home); `tone` picks the colours for the white
+ * header or the dark footer.
+ */
 export function Logo({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
-  return (
-    <Link to="/home" className={`${classes.logo} ${tone === 'dark' ? classes.onDark : ''}`}>
+  const className = `${classes.logo} ${tone === 'dark' ? classes.onDark : ''}`;
+  const content = (
+    <>
       <LogoMark />
       <span className={classes.name}>{t('header.productName')}</span>
+    </>
+  );
+  const target = portalConfig.siteUrlForLogo;
+  return target.startsWith('/') ? (
+    <Link to={target} className={className}>
+      {content}
     </Link>
+  ) : (
+    <a href={target} className={className}>
+      {content}
+    </a>
   );
 }

@@ -15,6 +15,16 @@ const lab: AdminLabDetail = {
   labCode: 'LAB-AAAA2222',
   version: 4,
   createdAt: '2026-01-01T00:00:00.000Z',
+  registered: {
+    classification: null,
+    sizeClass: null,
+    beds: null,
+    street: null,
+    postalCode: null,
+    cahoAccredited: null,
+    rexisNo: null,
+    surveyType: null,
+  },
 };
 
 describe('lab form values', () => {

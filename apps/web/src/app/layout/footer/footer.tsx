@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SURVEY_TYPES } from '@labbench/contract/constants';
+import { SURVEY_TYPES, languageTag } from '@labbench/contract/constants';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { SingleLogoutFrames } from '../../../features/sso/components/single-logout-frames.tsx';
 import { isChinaSite, portalConfig } from '../../../config/portal-config.ts';
@@ -44,8 +44,14 @@ function ContentLink({ page, label }: { page: ContentLinkKey; label: string }) {
   );
 }
 
+/** §3 buildDate in the reader's language, e.g. "17 Mar 2023". */
+function builtOn(date: string, language: string): string {
+  const format = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useSession() !== null;
 
   return (
@@ -111,6 +117,11 @@ export function Footer() {
           </ul>
         </nav>
         <p className={classes.copyright}>{t(copyrightKey(currentCountry()), { year: YEAR })}</p>
+        {portalConfig.buildDate && (
+          <p className={classes.copyright}>
+            {t('footer.buildDate', { date: builtOn(portalConfig.buildDate, i18n.language) })}
+          </p>
+        )}
       </div>
       <SingleLogoutFrames />
     </footer>

@@ -7,6 +7,7 @@ import { staffPaths } from '../../../config/staff-paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { recordKey, useLabAndUsers } from '../api/getlabanduser.ts';
 import { LabDeleteDialog } from '../components/lab-delete-dialog.tsx';
+import { LabRegistrationFacts } from '../components/registration-facts.tsx';
 import { LabEditor } from '../components/lab-editor.tsx';
 import { LabUsers } from '../components/lab-users.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -56,6 +57,7 @@ function ExistingLab({ labId }: { labId: string }) {
       {lab && removal && (
         <Stack gap="lg">
           <LabEditor key={lab.labId} lab={lab} />
+          <LabRegistrationFacts lab={lab} />
           <LabUsers labId={lab.labId} users={record.data?.users ?? []} />
           <LabDeleteDialog
             lab={lab}

@@ -10,6 +10,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { StaffPage } from '../../../components/staff-page.tsx';
 import { UserDeleteDialog } from '../components/user-delete-dialog.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
+import { UserOriginFacts } from '../components/registration-facts.tsx';
 import { UserLab } from '../components/user-lab.tsx';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
@@ -64,6 +65,7 @@ function ExistingUser({ userId }: { userId: string }) {
         <Stack gap="lg">
           <UserEditor key={generation} user={user} onSaved={() => void refetch()} onDirtyChange={setDirty} />
           <UserLab user={user} lab={lab} blocked={dirty} onLinked={() => void reload()} />
+          <UserOriginFacts user={user} />
           <UserDeleteDialog
             user={user}
             lab={lab}
