@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS } from '@labbench/contract';
+import type { ApiError } from '@labbench/contract';
 import { ApiFailure } from '../api/errors.ts';
 
 /** A failure that belongs to one field of the form, so the screen shows it there (400). */
@@ -16,5 +17,5 @@ export const adminFailures = {
   ownAccount: (field: string) => onField(ADMIN_ERRORS.ownAccount, field),
   emailInUse: () => onField(ADMIN_ERRORS.emailInUse, 'email'),
   /** §8 103: an answer, not a fault (status 200, like the sign-in outcomes). */
-  noUserForLab: () => new ApiFailure(200, { ...ADMIN_ERRORS.noUserForLab }),
+  noUserForLab: (guestUser: ApiError['guestUser']) => new ApiFailure(200, { ...ADMIN_ERRORS.noUserForLab, guestUser }),
 };

@@ -44,10 +44,21 @@ describe('getUserOfLab', () => {
     expect(await users({ labId: busy.labId, page: 7 })).toMatchObject({ page: 2, items: { length: 1 } });
   });
 
-  it('answers 103 (§8) for a lab without a user, and not found for an unknown lab', async () => {
+  it('answers 103 (§8) with a guest-like current user for a lab without a user, and not found for an unknown lab', async () => {
     const none = await t.call('getUserOfLab', { labId: empty.labId }, { token: staff.token });
     expect(none.status).toBe(200);
-    expect(errorOf(none)).toEqual({ code: ERROR_CODES.noUserForLab, message: 'admin.errors.noUserForLab' });
+    // The guest-like current user is built from the lab's detail (§4, §8 103).
+    expect(errorOf(none)).toEqual({
+      code: ERROR_CODES.noUserForLab,
+      message: 'admin.errors.noUserForLab',
+      guestUser: {
+        labId: empty.labId,
+        labCode: empty.labCode,
+        userLabName: 'Empty Lab',
+        labStatus: 'A',
+        labCountryCode: 'TH',
+      },
+    });
     const unknown = await t.call(
       'getUserOfLab',
       { labId: '00000000-0000-4000-8000-000000000004' },

@@ -7,7 +7,8 @@ import { adminFailures } from './admin-failures.ts';
 import { likePattern } from './lab-records.ts';
 
 /**
- * getUserOfLab (D59): with `labId`, that lab's users — §8 103 when it has none —; without, staff's search of every
+ * getUserOfLab (D59): with `labId`, that lab's users — §8 103 with the guest-like current user built from the lab's
+ * detail when it has none —; without, staff's search of every
  * user by name, e-mail, lab name or code, type and country. 10 a page, the page clamped (§5). Users of
  * archived labs are gone with them (D57).
  */
@@ -15,12 +16,21 @@ export const getUserOfLab: Handler<'getUserOfLab'> = async (payload, { db }) => 
   const filters: (SQL | undefined)[] = [];
   if (payload.labId) {
     const [lab] = await db
-      .select({ id: labs.id })
+      .select()
       .from(labs)
       .where(and(eq(labs.id, payload.labId), isNull(labs.archivedAt)));
     if (!lab) throw adminFailures.notFound();
     const [members] = await db.select({ n: count() }).from(users).where(eq(users.labId, lab.id));
-    if (!members?.n) throw adminFailures.noUserForLab();
+    // §8 103: the lab's detail makes the guest-like current user staff view the lab as.
+    if (!members?.n) {
+      throw adminFailures.noUserForLab({
+        labId: lab.id,
+        labCode: lab.labCode,
+        userLabName: lab.name,
+        labStatus: lab.status,
+        labCountryCode: lab.countryCode,
+      });
+    }
     filters.push(eq(users.labId, lab.id));
   }
   if (payload.userType) filters.push(eq(users.userType, payload.userType));

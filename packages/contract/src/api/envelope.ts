@@ -19,6 +19,21 @@ export const apiErrorSchema = z.object({
   fields: z.array(fieldErrorSchema).optional(),
   /** The user concerned, for the sign-in outcomes that lead to /change-password (110, 120, 130). */
   userId: z.string().optional(),
+  /** §8 103: the guest-like current user built from the lab's detail, for a lab that has no user yet. */
+  guestUser: z
+    .object({
+      /** The lab's id. */
+      labId: z.string(),
+      /** The lab's code (what viewing the lab as the lab needs); null without one. */
+      labCode: z.string().nullable(),
+      /** Lab name in English. */
+      userLabName: z.string(),
+      /** A or P. */
+      labStatus: z.enum(['A', 'P']),
+      /** The lab's country. */
+      labCountryCode: z.string(),
+    })
+    .optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@labbench/contract/codes';
-import type { PayloadOf, ResponseOf } from '@labbench/contract';
+import type { ApiError, PayloadOf, ResponseOf } from '@labbench/contract';
 import { ApiCallError, callApi } from '../../../lib/api-client.ts';
 import { adminListsKey } from './getlab-name.ts';
 
@@ -16,14 +16,20 @@ export function useUserSearch(payload: PayloadOf<'getUserOfLab'>) {
   });
 }
 
-/** The users of one lab, or `noUser` when the lab has none (§8 103: an answer, not a failure). */
-export type UsersOfLab = { noUser: true } | { noUser: false; page: ResponseOf<'getUserOfLab'> };
+/**
+ * The users of one lab, or `noUser` when the lab has none (§8 103: an answer, not a failure) with the guest-like
+ * current user the server built from the lab's detail.
+ */
+export type UsersOfLab =
+  { noUser: true; guest: ApiError['guestUser'] | null } | { noUser: false; page: ResponseOf<'getUserOfLab'> };
 
 export async function usersOfLab(labId: string): Promise<UsersOfLab> {
   try {
     return { noUser: false, page: await getUserOfLab({ labId }) };
   } catch (error) {
-    if (error instanceof ApiCallError && error.error.code === ERROR_CODES.noUserForLab) return { noUser: true };
+    if (error instanceof ApiCallError && error.error.code === ERROR_CODES.noUserForLab) {
+      return { noUser: true, guest: error.error.guestUser ?? null };
+    }
     throw error;
   }
 }

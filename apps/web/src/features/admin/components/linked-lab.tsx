@@ -8,8 +8,8 @@ import { newUserForLab } from './lab-users.tsx';
 import { LabStatusBadge } from './status-badge.tsx';
 
 /**
- * The lab a `register/{labId}` address names, for staff: what it is, who is in it — §8 103 when nobody is yet — and
- * the way to register a user for it.
+ * The lab a `register/{labId}` address names, for staff: what it is, who is in it — §8 103 when nobody is yet, with
+ * the way to view the lab as its guest-like current user — and the way to register a user for it.
  */
 export function LinkedLab({ labId }: { labId: string }) {
   const { t } = useTranslation();
@@ -46,6 +46,15 @@ export function LinkedLab({ labId }: { labId: string }) {
               <Button component={Link} to={newUserForLab(lab.labId)}>
                 {members.data?.noUser ? t('admin.searchLabs.firstUser') : t('admin.lab.addUser')}
               </Button>
+              {members.data?.noUser && members.data.guest?.labCode && (
+                <Button
+                  component={Link}
+                  variant="default"
+                  to={`${staffPaths.dashboards}?viewAs=${encodeURIComponent(members.data.guest.labCode)}`}
+                >
+                  {t('admin.searchLabs.viewAsGuest')}
+                </Button>
+              )}
             </Group>
           </>
         )}
