@@ -210,7 +210,7 @@ test.describe('PDF reports', () => {
     const downloading = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: t('report.failure.retry') }).click();
     const saved = (await downloading).suggestedFilename();
-    expect(saved).toMatch(/^Demo .+ – Core lab – Benchmark report \d{4}\.pdf$/);
+    expect(saved).toMatch(/^Demo .+ – Core lab \d{4} – Benchmark report\.pdf$/);
     await expect(page.getByRole('status')).toHaveText(t('report.download.saved', { fileName: saved }));
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);

@@ -133,9 +133,9 @@ describe.skipIf(!('path' in chromium))('downloadDashboardReport', () => {
     expect(response.statusCode).toBe(200);
     const disposition = String(response.headers['content-disposition']);
     expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)$/.exec(disposition)?.[1] ?? '')).toBe(
-      'Report Lab – Core lab – Benchmark report 2026.pdf',
+      'Report Lab – Core lab 2026 – Benchmark report.pdf',
     );
-    expect(disposition).toContain('filename="Report Lab _ Core lab _ Benchmark report 2026.pdf"');
+    expect(disposition).toContain('filename="Report Lab _ Core lab 2026 _ Benchmark report.pdf"');
   });
 
   it('answers report_failed, as JSON with its status, when the report page says it could not render', async () => {

@@ -1,4 +1,4 @@
-import { fillText, safeFileName } from '@labbench/contract';
+import { fillText, labInFileName, safeFileName } from '@labbench/contract';
 import type { LanguageId, SurveyCategory } from '@labbench/contract';
 import type { Database } from '../db/client.ts';
 import { benchmarkLab } from '../commands/benchmark-lab.ts';
@@ -33,7 +33,7 @@ export async function reportFileName(
   const text = (key: string) => textAt(own.tree, key) ?? textAt(english.tree, key) ?? '';
   const round = report.round ?? (lab.state === 'ready' ? lab.round : '');
   const name = fillText(text('report.fileName'), {
-    lab: lab.labName,
+    lab: labInFileName(lab.labName),
     category: text(`benchmark.category.${report.category}`),
     round,
   });

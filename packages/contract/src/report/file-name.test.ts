@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, fillText, safeFileName } from './file-name.ts';
+import { attachmentDisposition, fillText, labInFileName, safeFileName } from './file-name.ts';
 
 describe('safeFileName', () => {
   it('keeps letters of every script and the words in order', () => {
@@ -13,9 +13,17 @@ describe('safeFileName', () => {
     expect(safeFileName('Lab\u0000\n\tC', 'pdf')).toBe('Lab C.pdf');
   });
 
-  it('cuts a long name and falls back to the standard name when nothing is left', () => {
-    expect(safeFileName('x'.repeat(300), 'pdf')).toBe(`${'x'.repeat(80)}.pdf`);
+  it('cuts a long name to 200 bytes of UTF-8 and falls back to the standard name when nothing is left', () => {
+    expect(safeFileName('x'.repeat(300), 'pdf')).toBe(`${'x'.repeat(200)}.pdf`);
+    expect(safeFileName('ก'.repeat(100), 'pdf')).toBe(`${'ก'.repeat(66)}.pdf`);
     expect(safeFileName(' / ', 'pdf')).toBe('Dashboard Report.pdf');
+  });
+});
+
+describe('labInFileName', () => {
+  it('cuts a long lab name to 40 characters, so the category and round after it fit', () => {
+    expect(labInFileName('  Demo Lab ')).toBe('Demo Lab');
+    expect(labInFileName('ห้องปฏิบัติการ'.repeat(5))).toHaveLength(40);
   });
 });
 
@@ -28,7 +36,7 @@ describe('fillText', () => {
 });
 
 describe('attachmentDisposition', () => {
-  it('names an ASCII file with filename only', () => {
+  it('names an ASCII file with filename only, and adds filename* for any other character', () => {
     expect(attachmentDisposition('Demo Lab – 2026.pdf')).toBe(
       `attachment; filename="Demo Lab _ 2026.pdf"; filename*=UTF-8''Demo%20Lab%20%E2%80%93%202026.pdf`,
     );

@@ -1,27 +1,37 @@
 /** The report's file name when nothing better is known (§7 "Dashboard Report"). */
 export const REPORT_FILE_NAME = 'Dashboard Report';
 
-/** Longest file name kept before `.pdf`, in characters: file systems allow 255 bytes, and a CJK character is 3. */
-const MAX_STEM = 80;
+/** Longest file name kept before the extension, in UTF-8 bytes: file systems allow 255 (a Thai or CJK letter is 3). */
+const MAX_STEM_BYTES = 200;
+/** A lab's name is cut to this many characters in a file name, so the category and round after it always fit. */
+export const MAX_LAB_IN_FILE_NAME = 40;
+
+const bytes = new TextEncoder();
 
 /**
  * A file name every file system takes (issue 18 §2 item 2), from a text in any script: characters Windows, macOS or
  * Linux refuse (`\ / : * ? " < > |`, control characters) become a space, white space is collapsed, leading and
- * trailing dots and spaces go (Windows drops them), and it is cut to MAX_STEM characters. Letters of every script stay.
+ * trailing dots and spaces go (Windows drops them), and it is cut to MAX_STEM_BYTES. Letters of every script stay.
  */
 export function safeFileName(text: string, extension: string): string {
-  const stem = [
-    ...text
-      .normalize('NFC')
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .replace(/^[\s.]+|[\s.]+$/g, ''),
-  ]
-    .slice(0, MAX_STEM)
-    .join('')
-    .trim();
+  const clean = text
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  let stem = '';
+  for (const char of clean) {
+    if (bytes.encode(stem + char).length > MAX_STEM_BYTES) break;
+    stem += char;
+  }
+  stem = stem.replace(/[\s.]+$/, '');
   return `${stem || REPORT_FILE_NAME}.${extension}`;
+}
+
+/** A lab's name as a file name takes it: cut to MAX_LAB_IN_FILE_NAME characters. */
+export function labInFileName(labName: string): string {
+  return [...labName.trim()].slice(0, MAX_LAB_IN_FILE_NAME).join('').trim();
 }
 
 /** `{{name}}` placeholders of a text filled in (the server fills the report's file name text as i18next would). */

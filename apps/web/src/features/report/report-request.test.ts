@@ -64,5 +64,9 @@ describe('reportFileNameOf', () => {
   it('names the file by lab, category and round, in file-safe characters', () => {
     expect(reportFileNameOf({ ...target, round: 2026 }, t)).toBe('Demo Lab – Core lab – 2026.pdf');
     expect(reportFileNameOf({ ...target, labName: 'Lab: A/B', round: 2026 }, t)).toBe('Lab A B – Core lab – 2026.pdf');
+    // A long lab name is cut, never the round.
+    expect(reportFileNameOf({ ...target, labName: 'L'.repeat(300), round: 2026 }, t)).toBe(
+      `${'L'.repeat(40)} – Core lab – 2026.pdf`,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { REPORT_FILE_NAME, REPORT_SECTIONS, dashboardReportPayload, safeFileName } from '@labbench/contract';
+import {
+  REPORT_FILE_NAME,
+  REPORT_SECTIONS,
+  dashboardReportPayload,
+  labInFileName,
+  safeFileName,
+} from '@labbench/contract';
 import type { LanguageId, PayloadOf, PeerFilter, ReportSection, SurveyCategory } from '@labbench/contract';
 
 /** Which report the dashboard's button asks for: its lab, category, round and peer group. */
@@ -40,7 +46,7 @@ export interface ReportDownload {
 /** The file's name for the lab, category and round shown, in the reader's language (issue 18 §2 item 2). */
 export function reportFileNameOf(target: ReportTarget, t: (key: string, options?: Record<string, unknown>) => string) {
   const text = t('report.fileName', {
-    lab: target.labName,
+    lab: labInFileName(target.labName),
     category: t(`benchmark.category.${target.category}`),
     round: target.round ?? '',
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BenchmarkBandValue } from '@labbench/contract';
 import { BAND_STYLES } from '../band-style.ts';
 import { BandIcon } from './band-icon.tsx';
+import classes from './benchmark.module.css';
 
 /** A long band word (Thai, German) wraps in a narrow table cell instead of being cut off. */
 const WRAP = {
@@ -33,6 +34,27 @@ export function BandBadge({ band, size = 'md' }: { band: BenchmarkBandValue | nu
     >
       {t(style.labelKey)}
     </Badge>
+  );
+}
+
+/**
+ * The band as a line of text for a narrow printed cell: shape and word in the band's colour, without the pill's
+ * padding, so a long word ("Growth opportunity") wraps between words instead of inside one.
+ */
+export function BandText({ band }: { band: BenchmarkBandValue | null }) {
+  const { t } = useTranslation();
+  if (!band) {
+    return (
+      <Text component="span" size="xs" c="dimmed" data-band="none">
+        {t('benchmark.band.none')}
+      </Text>
+    );
+  }
+  const style = BAND_STYLES[band];
+  return (
+    <Text component="span" size="xs" fw={700} c={style.hex} data-band={band} className={classes.bandText}>
+      <BandIcon icon={style.icon} size={10} /> {t(style.labelKey)}
+    </Text>
   );
 }
 

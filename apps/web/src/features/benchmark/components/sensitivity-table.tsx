@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BenchmarkSensitivity, SurveyCategory } from '@labbench/contract';
 import { kpiOf } from '@labbench/contract';
 import { useKpiText } from '../use-kpi-text.ts';
-import { BandBadge } from './band-badge.tsx';
+import { BandBadge, BandText } from './band-badge.tsx';
 import classes from './benchmark.module.css';
 
 export interface SensitivityTableProps {
@@ -28,7 +28,7 @@ export function SensitivityTable({ category, data, print = false }: SensitivityT
         striped
         data-testid="sensitivity"
         fz={print ? 'xs' : undefined}
-        horizontalSpacing={print ? 6 : undefined}
+        horizontalSpacing={print ? 4 : undefined}
       >
         <caption>{t('benchmark.sensitivity.caption')}</caption>
         <Table.Thead>
@@ -54,7 +54,7 @@ export function SensitivityTable({ category, data, print = false }: SensitivityT
                 <Table.Th scope="row">{text.name(code)}</Table.Th>
                 {data.groups.map(({ group }, i) => (
                   <Table.Td key={group}>
-                    <BandBadge band={bands[i] ?? null} size="sm" />
+                    {print ? <BandText band={bands[i] ?? null} /> : <BandBadge band={bands[i] ?? null} size="sm" />}
                   </Table.Td>
                 ))}
               </Table.Tr>
