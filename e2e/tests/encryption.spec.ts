@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Response } from '@playwright/test';
+import { REPO_ROOT } from '../../apps/server/src/config.ts';
+import { startServerProcess } from '../../apps/server/src/test/server-process.ts';
+import type { ServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { profileMenuButton, submitLogin } from '../support/auth.ts';
+import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
+import { exactly, t } from '../support/i18n.ts';
+import { navigateInApp, pageHeading } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Response encryption (§7) in the browser: a portal of its own started with ENCRYPT_RESPONSE=on (in production, so
+ * with a secret of its own). The lab user signs in and sees the dashboard, while every answer of the API on the wire
+ * is an encrypted string, never the data.
+ */
+
+const DANA = `${DEMO.lab.givenName} ${DEMO.lab.familyName}`;
+const LAB_NAME = 'Demo Hospital Laboratory';
+
+let server: ServerProcess | undefined;
+let dataDir = '';
+
+test.beforeAll(async () => {
+  // A fresh database is migrated and seeded with the demo population first.
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'labbench-e2e-encryption-'));
+  server = await startServerProcess(
+    {
+      ENCRYPT_RESPONSE: 'on',
+      ENCRYPTION_SECRET: 'e2e-encryption-secret-of-this-portal',
+      ENCRYPTION_SALT: 'e2e-salt',
+      ENCRYPTION_IV: 'e2e-iv',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+      OIDC_PROVIDERS: '',
+      COMPANY_SLUG,
+      SITE_LOCATION: 'apac',
+      TRUST_PROXY: '127.0.0.1',
+      WEB_DIST_DIR: process.env.LABBENCH_E2E_WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist'),
+    },
+    { timeoutMs: 220_000 },
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('with ENCRYPT_RESPONSE on the lab user signs in and sees the dashboard; answers are ciphertext on the wire', async ({
+  page,
+}) => {
+  if (!server) throw new Error('no server');
+  // The other portals of the run may still be seeding on this machine: the first dashboard can take a while.
+  test.setTimeout(120_000);
+  const origin = server.origin;
+  const answers: Promise<{ request: string; body: string }>[] = [];
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api') return;
+    const request = url.searchParams.get('request') ?? '';
+    // An answer the page no longer waits for may have no body left to read: it is left out.
+    answers.push(
+      response.text().then(
+        (body) => ({ request, body }),
+        () => ({ request, body: '' }),
+      ),
+    );
+  });
+
+  await page.goto(`${origin}/login`);
+  await expect(pageHeading(page)).toHaveText(exactly(t('login.title')));
+  await submitLogin(page, DEMO.lab.email);
+  // Name and initials come from the decrypted session.
+  await expect(profileMenuButton(page, DANA)).toBeVisible({ timeout: 30_000 });
+
+  await navigateInApp(page, '/dashboard');
+  await expect(pageHeading(page)).toHaveText(exactly(t('benchmark.title')), { timeout: 30_000 });
+  await expect(page.getByText(LAB_NAME).first()).toBeVisible();
+  await expect(page.locator('[data-kpi]').first()).toBeVisible({ timeout: 30_000 });
+
+  const seen = await Promise.all(answers);
+  const encrypted: string[] = [];
+  for (const { request, body } of seen) {
+    if (!body) continue;
+    const envelope = JSON.parse(body) as { data?: unknown; encrypted?: unknown };
+    // Errors stay readable by design (the client acts on their codes); everything else is one encrypted string.
+    if (typeof envelope.data === 'object' && envelope.data !== null && 'error' in envelope.data) continue;
+    expect(envelope.encrypted, request).toBe(true);
+    expect(typeof envelope.data, request).toBe('string');
+    // Neither can occur in base64 text: '@' and spaces are not in its alphabet.
+    expect(body, request).not.toContain(DEMO.lab.email);
+    expect(body, request).not.toContain(LAB_NAME);
+    encrypted.push(request);
+  }
+  expect(encrypted).toEqual(expect.arrayContaining(['ValidateUser', 'getBenchmarkDashboard']));
+});
