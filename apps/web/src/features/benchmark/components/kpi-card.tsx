@@ -30,7 +30,7 @@ export function KpiCard({ row, print = false }: { row: KpiRow; print?: boolean }
     <Card withBorder padding="md" className={classes.kpiCard} data-kpi={kpi.code} component="article">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={4} className={classes.kpiName}>
+          <Title order={3} size="h4" className={classes.kpiName}>
             {name}
           </Title>
           {!print && <KpiDefinitionPopover kpi={kpi} />}

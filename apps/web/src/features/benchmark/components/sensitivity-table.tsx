@@ -21,7 +21,7 @@ export function SensitivityTable({ category, data, print = false }: SensitivityT
   const { t } = useTranslation();
   const text = useKpiText();
   return (
-    <div className={print ? classes.printTable : classes.tableScroll}>
+    <div className={print ? classes.printTable : classes.tableScroll} tabIndex={print ? undefined : 0}>
       <Table
         className={classes.table}
         withTableBorder
