@@ -93,10 +93,10 @@ test.describe('China site', () => {
     expect(await storedCountry(page)).toBe('CN');
   });
 
-  test('signing in from the login address itself returns to /home', async ({ page }) => {
+  test('a lab user signing in on the login address lands on the survey area, as on the APAC site', async ({ page }) => {
     await page.goto('/login');
     await submitLogin(page, DEMO.lab.email, DEMO_PASSWORD, LANG);
-    await expectPage(page, '/home', 'pages.home.title', LANG);
+    await expectPage(page, '/survey', 'pages.survey.title', LANG);
   });
 
   test("an anonymous visitor signs on from the footer's single sign-on dialog, in the same window", async ({
@@ -114,8 +114,8 @@ test.describe('China site', () => {
     await form.getByRole('combobox').selectOption(OIDC_ACCOUNTS.chinaPartner.sub);
     await form.getByRole('button', { name: exactly(TEST_OIDC_LOGIN_FORM.submit) }).click();
 
-    // Back on the China site, signed in, and (§4) away from the login address.
-    await expectPage(page, '/home', 'pages.home.title', LANG);
+    // Back on the China site, signed in, away from the login address, on the default page as on APAC (issue 18).
+    await expectPage(page, '/survey', 'pages.survey.title', LANG);
     await expect
       .poll(async () => ((await storedAuthRecord(page))?.session as { user?: { email?: string } } | null)?.user?.email)
       .toBe(OIDC_ACCOUNTS.chinaPartner.email);

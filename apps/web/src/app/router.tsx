@@ -103,9 +103,9 @@ const routes: RouteObject[] = [
                 middleware: [guardMiddleware(passwordGuard)],
                 lazy: () => import('../features/password/routes/change-password.tsx'),
               },
-              // The China lab entry sets its own user for the lab (§4 "Lab survey page").
+              // The China lab entry sets its own user for the lab (§4 "Lab survey page"); no id: the default lab (D41).
               {
-                path: 'insightschina/:survey_category/:id',
+                path: 'insightschina/:survey_category/:id?',
                 lazy: () => import('../features/survey/routes/insights-china-entry.tsx'),
               },
               {
@@ -201,7 +201,7 @@ const routes: RouteObject[] = [
                     lazy: () => import('../features/survey/routes/survey-answers.tsx'),
                   },
                   {
-                    path: 'labcode/:survey_category/:id',
+                    path: 'labcode/:survey_category/:id?',
                     lazy: () => import('../features/survey/routes/lab-code-entry.tsx'),
                   },
                   { path: 'dashboard/pdf-report', lazy: () => import('../features/report/routes/pdf-report.tsx') },

@@ -48,6 +48,6 @@ export function guardMiddleware(...guards: Guard[]): MiddlewareFunction {
  * the "current URL" of §2.
  */
 export const loginRouteMiddleware: MiddlewareFunction = ({ request }) => {
-  const initiator = loginRouteGuard(new URL(request.url).search, window.location, isChinaSite);
+  const initiator = loginRouteGuard(new URL(request.url).search, window.location);
   if (initiator !== undefined) recordLoginInitiator(initiator);
 };
