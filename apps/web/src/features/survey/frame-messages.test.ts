@@ -6,8 +6,10 @@ const channel = 'labbench-survey';
 const report = { missing: [{ code: 'HL_LAB_TYPE', title: 'Type of laboratory', page: 'Profile' }], warnings: [] };
 
 describe('frame messages (§4, D60)', () => {
-  it('reads SC and heights from our own origin only', () => {
-    expect(readFrameMessage({ origin, data: 'SC' }, origin)).toEqual({ kind: 'complete' });
+  it('reads SC, SC_WS and heights from our own origin only', () => {
+    expect(readFrameMessage({ origin, data: 'SC' }, origin)).toEqual({ kind: 'complete', summary: false });
+    expect(readFrameMessage({ origin, data: 'SC_WS' }, origin)).toEqual({ kind: 'complete', summary: true });
+    expect(readFrameMessage({ origin: 'https://evil.example', data: 'SC_WS' }, origin)).toBeNull();
     expect(readFrameMessage({ origin, data: 812 }, origin)).toEqual({ kind: 'height', height: 812 });
     expect(readFrameMessage({ origin: 'https://evil.example', data: 'SC' }, origin)).toBeNull();
     expect(readFrameMessage({ origin, data: 'hello' }, origin)).toBeNull();

@@ -1,7 +1,8 @@
 import type { SubmissionReport } from './submission-report.ts';
 
-/** The form tells the page around it that the response is complete (§4 `SC`). */
+/** The form tells the page around it that the response is complete (§4 `SC`), or complete with a summary (`SC_WS`). */
 export const SURVEY_COMPLETE = 'SC';
+export const SURVEY_COMPLETE_WITH_SUMMARY = 'SC_WS';
 
 /** §9: the frame is 370 px high, or while the response is open (P) the form's height plus 50 px, at least 600 px. */
 export const FIXED_FRAME_HEIGHT = 370;
@@ -12,11 +13,12 @@ const HEIGHT_MARGIN = 50;
 const CHANNEL = 'labbench-survey';
 
 /**
- * What the form in the frame tells the page (D60): complete (`SC`), its height, a submission to confirm with the
- * report of missing answers and warnings, a submission that failed, and where a question it went to is.
+ * What the form in the frame tells the page (D60): complete (`SC`; `SC_WS`: and show the summary), its height, a
+ * submission to confirm with the report of missing answers and warnings, a submission that failed, and where a
+ * question it went to is.
  */
 export type FrameMessage =
-  | { kind: 'complete' }
+  | { kind: 'complete'; summary: boolean }
   | { kind: 'height'; height: number }
   | { kind: 'submit'; report: SubmissionReport }
   | { kind: 'submitFailed'; messageKey: string }
@@ -43,7 +45,8 @@ function ours(data: unknown): Json | null {
 /** Only messages from our own origin count: any other page could post into the window. */
 export function readFrameMessage(event: Pick<MessageEvent, 'origin' | 'data'>, ownOrigin: string): FrameMessage | null {
   if (event.origin !== ownOrigin) return null;
-  if (event.data === SURVEY_COMPLETE) return { kind: 'complete' };
+  if (event.data === SURVEY_COMPLETE) return { kind: 'complete', summary: false };
+  if (event.data === SURVEY_COMPLETE_WITH_SUMMARY) return { kind: 'complete', summary: true };
   const message = ours(event.data);
   if (message?.kind === 'submit' && isReport(message.report)) return { kind: 'submit', report: message.report };
   if (message?.kind === 'submitFailed' && typeof message.messageKey === 'string')

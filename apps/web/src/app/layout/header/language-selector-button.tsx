@@ -17,11 +17,16 @@ function GlobeIcon() {
   );
 }
 
-/** Shows the current country and language; opens the language and country panel. */
+/**
+ * Shows the current country and language by their names ("Worldwide · English", on the China site China's name in
+ * the reader's language); a phone shows the short forms (WWB · EN), the narrowest the language alone, so the logo
+ * keeps its room. Opens the language and country panel.
+ */
 export function LanguageSelectorButton({ onClick }: { onClick: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguageId(i18n.language) ? i18n.language : currentLanguage();
   const language = LANGUAGES.find((l) => l.id === lang);
+  const country = currentCountry();
   return (
     <button
       type="button"
@@ -31,8 +36,11 @@ export function LanguageSelectorButton({ onClick }: { onClick: () => void }) {
       onClick={onClick}
     >
       <GlobeIcon />
-      <span className={classes.countryCode}>{currentCountry()}</span>
-      <span aria-hidden="true">·</span>
+      <span className={classes.countryLong}>{t(`countries.${country}`, { defaultValue: country })}</span>
+      <span className={classes.countryShort}>{country}</span>
+      <span className={classes.languageSeparator} aria-hidden="true">
+        ·
+      </span>
       <span className={classes.languageLong}>{language?.name}</span>
       {/* Our codes zhcn/zhtw are internal: a phone shows the tag people know (ZH-CN). */}
       <span className={classes.languageShort}>{languageTag(lang).toUpperCase()}</span>

@@ -12,8 +12,10 @@ import classes from './answers-view.module.css';
 
 interface Props {
   data: ResponseOf<'loadSurveyResponse'>;
-  detail: ResponseOf<'getSurveyDetailsOfLab'>['categories'][SurveyCategory];
-  navigationUrl: string;
+  /** The category's state and submission date; absent on a lab survey entry's summary (§4 `SC_WS`). */
+  detail?: ResponseOf<'getSurveyDetailsOfLab'>['categories'][SurveyCategory];
+  /** The category's page, to go back to; absent on an entry's summary, which has no way back into the form. */
+  navigationUrl?: string;
 }
 
 /**
@@ -36,7 +38,6 @@ export function AnswersView({ data, detail, navigationUrl }: Props) {
     return () => document.body.classList.remove(classes.printing ?? '');
   }, []);
 
-  const phase = surveyPhase(detail);
   return (
     <Container size="md" py="xl" className={classes.printRoot}>
       <Stack gap="lg">
@@ -45,8 +46,8 @@ export function AnswersView({ data, detail, navigationUrl }: Props) {
           <Text fw={600}>
             {data.labName} · {t(`survey.categories.${data.category}`)} {data.round}
           </Text>
-          <Text size="sm">{t(`survey.state.${phase}`)}</Text>
-          {detail.submittedAt && (
+          {detail && <Text size="sm">{t(`survey.state.${surveyPhase(detail)}`)}</Text>}
+          {detail?.submittedAt && (
             <Text size="sm" c="gray.7">
               {t('survey.answers.submittedOn', { date: formatDateTime(detail.submittedAt, language) })}
             </Text>
@@ -54,9 +55,11 @@ export function AnswersView({ data, detail, navigationUrl }: Props) {
         </Stack>
         <Group gap="md" className={classes.noPrint}>
           <Button onClick={() => window.print()}>{t('survey.answers.print')}</Button>
-          <Anchor component={Link} to={navigationUrl}>
-            {t('survey.answers.back')}
-          </Anchor>
+          {navigationUrl && (
+            <Anchor component={Link} to={navigationUrl}>
+              {t('survey.answers.back')}
+            </Anchor>
+          )}
         </Group>
         {sections.map((section) => (
           <Box

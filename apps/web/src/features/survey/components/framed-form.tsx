@@ -14,8 +14,8 @@ interface Props {
   /** "Histopathology lab 2026", as the confirmation names it. */
   survey: string;
   labName: string;
-  /** The form submitted the response (`SC`). */
-  onComplete: () => void;
+  /** The form submitted the response (`SC`), asking for its summary too (`SC_WS`). */
+  onComplete: (summary: boolean) => void;
 }
 
 /** The form answers a check at once; a frame that has not loaded its form yet is said to be not ready. */
@@ -50,7 +50,7 @@ export function FramedForm({ sUrl, language, survey, labName, onComplete }: Prop
       window.scrollTo({ top: Math.max(0, top - SCROLL_MARGIN_PX), behavior: 'smooth' });
     } else {
       setDialog(null);
-      onComplete();
+      onComplete(message.summary);
     }
   };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_TYPES, isLanguageId } from '@labbench/contract/constants';
 import { canTakeSurvey, canViewDashboard, surveyPhase } from '@labbench/contract/rules';
@@ -8,6 +8,7 @@ import { useCatSurveyLinkOfLab } from '../api/get-cat-survey-link-of-lab.ts';
 import { useSurveyDetailsOfLab } from '../api/get-survey-details-of-lab.ts';
 import { useImportResponse } from '../api/import-response-from-survey-js.ts';
 import { useSetSurveyStatus } from '../api/set-survey-status.ts';
+import { answersPath } from '../category-card.ts';
 import { tokenOfFormUrl } from '../form-link.ts';
 import { surveyFailureKey } from '../survey-failure.ts';
 import { useLabCode } from '../use-lab-code.ts';
@@ -17,6 +18,7 @@ import { HelpModal } from './help-modal.tsx';
 import { ResponseThreads } from './response-threads.tsx';
 import { SurveyMessagePage } from './survey-form-error.tsx';
 import { SurveyStatePanel } from './survey-state-panel.tsx';
+import classes from './survey-category-page.module.css';
 
 /**
  * /survey/:category_name_code (§2, §4): the lab's survey of one category. While the response is open, the form in
@@ -32,6 +34,7 @@ export function SurveyCategoryPage() {
   const link = useCatSurveyLinkOfLab(labCode, type?.code ?? null, true);
   const importResponse = useImportResponse();
   const status = useSetSurveyStatus();
+  const navigate = useNavigate();
   const linkMade = !!link.data;
   const { refetch } = details;
 
@@ -60,21 +63,25 @@ export function SurveyCategoryPage() {
   const open = detail.lab_status === 'P' && mayTake;
   const survey = `${t(`survey.categories.${type.code}`)} ${detail.round}`;
 
-  // §4: after `SC` the response is processed again, then the category's details and the lab details reload.
-  const onComplete = async () => {
+  // §4: after `SC` the response is processed again, then the category's details and the lab details reload;
+  // `SC_WS` then shows the summary: the answers page.
+  const onComplete = async (summary: boolean) => {
     const fresh = await details.refetch();
     const contactId = fresh.data?.categories[type.code].contact_id;
     if (contactId) importResponse.mutate({ lab_code: labCode, contactId, q_cat_code: type.code });
+    if (summary) await navigate(answersPath(type.navigationUrl));
   };
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" py="xl" className={classes.page}>
       <Stack>
-        <Group justify="space-between">
-          <Title order={1}>{t('pages.survey.title')}</Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} className={classes.title}>
+            {t('pages.survey.title')}
+          </Title>
           <HelpModal />
         </Group>
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" className={classes.subtitle}>
           {labName} · {survey}
         </Title>
         {detail.waitForImport && (
@@ -96,7 +103,7 @@ export function SurveyCategoryPage() {
             language={language}
             survey={survey}
             labName={labName}
-            onComplete={() => void onComplete()}
+            onComplete={(summary) => void onComplete(summary)}
           />
         )}
         {mayTake && !sUrl && <Text role="status">{t('survey.help.takeSurvey.text')}</Text>}

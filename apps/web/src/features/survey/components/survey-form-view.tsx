@@ -22,9 +22,13 @@ import { SaveStatus } from './save-status.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { SurveyMessagePage } from './survey-form-error.tsx';
 import { markSurveyTexts } from './survey-text-marks.ts';
+import classes from './survey-form-view.module.css';
 
 type Loaded = ResponseOf<'loadSurveyResponse'>;
 type Thread = Loaded['threads'][number];
+
+/** The variable every SurveyJS text font derives from (survey-core's base theme). */
+const SURVEY_FONT_VARIABLE = '--sjs2-typography-font-family-text';
 
 /** The contract's question codes; SurveyJS's own values (e.g. `-Comment`) are not answers. */
 const QUESTION_CODE = /^[A-Z][A-Z0-9_]{1,79}$/;
@@ -44,6 +48,8 @@ function buildModel(data: Loaded, token: string, locale: string, marks: boolean)
   const { definition, answers, position, status } = data;
   const model = new Model(marks ? markSurveyTexts(definition, data.category, data.round) : definition);
   model.locale = locale;
+  // The portal's font stack: SurveyJS's default Open Sans is not loaded (fontless CSS), so the form fell back to serif.
+  model.applyTheme({ cssVariables: { [SURVEY_FONT_VARIABLE]: 'var(--mantine-font-family)' } });
   model.showProgressBar = true;
   model.progressBarLocation = 'top';
   model.data = { ...Object.fromEntries(answers.map((a) => [a.code, a.value])), ...readPending(localStorage, token) };
@@ -159,11 +165,14 @@ export function SurveyFormView({ data, token, locale, retake }: Props) {
     setThreads((await replyToSurveyQuestion({ token, code, comment })).threads);
 
   return (
-    <Container size="md" py="md" ref={box}>
+    <Container size="md" py="md" ref={box} className={classes.form}>
       <Stack gap="sm">
-        <Title order={1} size="h3">
-          {data.labName} · {survey}
-        </Title>
+        {/* In a frame the page around already names the lab and the survey. */}
+        {window.parent === window && (
+          <Title order={1} size="h3">
+            {data.labName} · {survey}
+          </Title>
+        )}
         <FormNotes data={data} retake={retake} done={submission.done} />
         <QuestionThreads
           threads={threads}

@@ -5,10 +5,12 @@ import { isLanguageId } from '@labbench/contract/constants';
 import { isChinaSite } from '../../../config/portal-config.ts';
 import { useCatSurveyLinkOfChinaLab } from '../api/get-cat-survey-link-ofchina-lab.ts';
 import { EntryLoader } from '../components/entry-heading.tsx';
+import { EntrySummary } from '../components/entry-summary.tsx';
 import { SurveyMessagePage } from '../components/survey-form-error.tsx';
 import { SurveyFrame } from '../components/survey-frame.tsx';
 import { chinaDashboardPath, decodeLabCode, entryCategory } from '../lab-entry.ts';
 import { surveyFailureKey } from '../survey-failure.ts';
+import { useEntryCompletion } from '../use-entry-completion.ts';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'pages.labSurvey.title' };
@@ -23,6 +25,7 @@ export function Component() {
   const labCode = decodeLabCode(params.id);
   const category = entryCategory(params.survey_category);
   const link = useCatSurveyLinkOfChinaLab(isChinaSite ? labCode : null, category);
+  const completion = useEntryCompletion(link.refetch);
 
   if (!isChinaSite) return <Navigate to="/home" replace />;
   if (!labCode) return <SurveyMessagePage messageKey="survey.entry.badLink" />;
@@ -31,6 +34,7 @@ export function Component() {
   if (link.isPending) return <EntryLoader />;
   const entry = link.data[labCode]?.[category];
   if (!entry) return <SurveyMessagePage messageKey="errors.unknownLabCode" />;
+  if (completion.summary && entry.s_url) return <EntrySummary sUrl={entry.s_url} />;
   if (entry.survey_status === 'A') return <Navigate to={chinaDashboardPath(category)} replace />;
   return (
     <Container size="lg" py="xl">
@@ -40,7 +44,12 @@ export function Component() {
           {entry.lab_name} · {t(`survey.categories.${category}`)}
         </Title>
         {entry.s_url ? (
-          <SurveyFrame sUrl={entry.s_url} language={isLanguageId(i18n.language) ? i18n.language : 'en'} labStatus="P" />
+          <SurveyFrame
+            sUrl={entry.s_url}
+            language={isLanguageId(i18n.language) ? i18n.language : 'en'}
+            labStatus="P"
+            onMessage={completion.onMessage}
+          />
         ) : (
           <SurveyMessagePage messageKey="surveyForm.submittedNote" />
         )}

@@ -5,10 +5,12 @@ import { isLanguageId } from '@labbench/contract/constants';
 import { useCatSurveyLinkOfLab } from '../api/get-cat-survey-link-of-lab.ts';
 import { useLabDetails } from '../api/lab-details.ts';
 import { EntryLoader } from '../components/entry-heading.tsx';
+import { EntrySummary } from '../components/entry-summary.tsx';
 import { SurveyMessagePage } from '../components/survey-form-error.tsx';
 import { SurveyFrame } from '../components/survey-frame.tsx';
 import { decodeLabCode, entryCategory } from '../lab-entry.ts';
 import { surveyFailureKey } from '../survey-failure.ts';
+import { useEntryCompletion } from '../use-entry-completion.ts';
 
 /** The browser tab's title (app/layout/page-meta.ts). */
 export const handle = { titleKey: 'pages.labSurvey.title' };
@@ -21,11 +23,13 @@ export function Component() {
   const category = entryCategory(params.survey_category);
   const lab = useLabDetails(labCode);
   const link = useCatSurveyLinkOfLab(labCode, category, false);
+  const completion = useEntryCompletion(() => Promise.all([link.refetch(), lab.refetch()]));
 
   if (!labCode) return <SurveyMessagePage messageKey="survey.entry.badLink" />;
   if (!category) return <SurveyMessagePage messageKey="errors.notFound" />;
   if (link.isError) return <SurveyMessagePage messageKey={surveyFailureKey(link.error)} />;
   if (link.isPending || lab.isPending) return <EntryLoader />;
+  if (completion.summary) return <EntrySummary sUrl={link.data.s_url} />;
   const labStatus = lab.data?.categories[category]?.lab_status ?? null;
   return (
     <Container size="lg" py="xl">
@@ -39,6 +43,7 @@ export function Component() {
           sUrl={link.data.s_url}
           language={isLanguageId(i18n.language) ? i18n.language : 'en'}
           labStatus={labStatus}
+          onMessage={completion.onMessage}
         />
       </Stack>
     </Container>
