@@ -5,6 +5,15 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 let shownKey: string | undefined;
 
 /**
+ * Whether the last history move came from the browser (back, forward, `history.go`), not from a script that
+ * dispatched a popstate event of its own to move the router (as the browser tests' in-app navigation does).
+ */
+let browserMove = false;
+window.addEventListener('popstate', (event) => {
+  browserMove = event.isTrusted;
+});
+
+/**
  * Back and forward navigation force a full reload (§4 Navigation). It reloads once the router has completed the
  * move: a move the router blocked (an editor's unsaved-changes question) changes nothing and reloads nothing, and
  * a move the user confirmed has already left the editor, so the browser asks no second question. The reload keeps
@@ -17,6 +26,6 @@ export function useBackReload() {
   useEffect(() => {
     const moved = shownKey !== undefined && shownKey !== key;
     shownKey = key;
-    if (moved && type === NavigationType.Pop) window.location.reload();
+    if (moved && type === NavigationType.Pop && browserMove) window.location.reload();
   }, [key, type]);
 }

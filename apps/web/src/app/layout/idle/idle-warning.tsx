@@ -35,7 +35,7 @@ export function IdleWarning({ deadline, onStay, onSignOut }: IdleWarningProps) {
       opened={deadline !== null}
       onClose={onStay}
       title={t('layout.idle.title')}
-      closeButtonProps={{ 'aria-label': t('layout.idle.stay') }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       centered
     >
       {deadline !== null && <Countdown key={deadline} deadline={deadline} />}

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { profileMenuButton, signIn, storedAuthRecord } from '../support/auth.ts';
+import { DEMO } from '../support/constants.ts';
+import { exactly, t } from '../support/i18n.ts';
+import { expectPage, expectPath } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+/** Back and forward force a full reload (§4 Navigation); Sign Out leads to the content site (§2 Profile menu). */
+
+const DANA = `${DEMO.lab.givenName} ${DEMO.lab.familyName}`;
+
+/** Marks the loaded document: a reload forgets the mark, an in-app navigation keeps it. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { loadMark: 'kept' }));
+const markOf = (page: Page) =>
+  page
+    .evaluate(() => (window as unknown as { loadMark?: string }).loadMark ?? null)
+    // The page being replaced by its reload.
+    .catch(() => 'reloading');
+
+test('in-app links keep the page; back and forward reload it at the right address', async ({ page }) => {
+  await page.goto('/home');
+  await expectPage(page, '/home', 'pages.home.title');
+  await mark(page);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: exactly(t('footer.aboutUs')) })
+    .click();
+  await expectPath(page, '/aboutus');
+  expect(await markOf(page)).toBe('kept');
+
+  await page.goBack();
+  await expectPage(page, '/home', 'pages.home.title');
+  await expect.poll(() => markOf(page)).toBeNull();
+
+  await mark(page);
+  await page.goForward();
+  await expectPath(page, '/aboutus');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => markOf(page)).toBeNull();
+});
+
+test('a signed-in lab user going back from the survey area stays signed in on the page before', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.lab.email);
+  await expectPage(page, '/survey', 'pages.survey.title');
+  // The survey area has no footer: the header's About us.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: exactly(t('header.aboutUs')) })
+    .click();
+  await expectPath(page, '/aboutus');
+  await mark(page);
+  await page.goBack();
+  await expectPage(page, '/survey', 'pages.survey.title');
+  await expect.poll(() => markOf(page)).toBeNull();
+  await expect(profileMenuButton(page, DANA)).toBeVisible();
+});
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+test.describe('with a content site', () => {
+  const CONTENT_SITE = 'http://content.test.example';
+
+  /** The portal as a deployment with CONTENT_SITE_URL serves it: the page-boot configuration names the site. */
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => url.pathname !== '/api' && !url.pathname.includes('.'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<meta name="portal-config" content=")([^"]*)(")/,
+          (_all, start: string, content: string, end: string) => {
+            const config = JSON.parse(unescapeAttribute(content)) as Record<string, unknown>;
+            const patched = JSON.stringify({ ...config, contentSiteUrl: CONTENT_SITE }).replaceAll('"', '&quot;');
+            return `${start}${patched}${end}`;
+          },
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.route(`${CONTENT_SITE}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Content site</title><h1>Content site</h1>' }),
+    );
+  });
+
+  test('Sign Out signs out here, then opens the content site with action=signout', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, DEMO.lab.email);
+    await expectPage(page, '/survey', 'pages.survey.title');
+    await profileMenuButton(page, DANA).click();
+    const signOut = page.getByRole('menuitem', { name: exactly(t('header.signOut')) });
+    const destination = /^http:\/\/content\.test\.example\/\?cc=[A-Z]+&switchTo=[A-Z]+_en&action=signout$/;
+    await expect(signOut).toHaveAttribute('href', destination);
+    await signOut.click();
+    await expect(page).toHaveURL(destination);
+    await page.goto('/home');
+    expect((await storedAuthRecord(page))?.token ?? null).toBeNull();
+  });
+});
