@@ -4,9 +4,12 @@ import type { LanguageId } from '@labbench/contract';
 /** The query parameter a survey link gets with the language (§9). */
 export const LANGUAGE_PARAM = 'Q_Language';
 
-/** §9 survey codes to SurveyJS locales; EN is SurveyJS's default locale. */
+/**
+ * §9 survey codes to SurveyJS locales; EN is SurveyJS's default locale, the empty one (the form then says
+ * lang="en"; the name "default" would be written into the page as an invalid lang="default").
+ */
 const SURVEYJS_LOCALES: Record<string, string> = {
-  EN: 'default',
+  EN: '',
   JA: 'ja',
   TH: 'th',
   KO: 'ko',
@@ -26,7 +29,7 @@ export function surveyLanguageCode(language: LanguageId): string {
 
 /** The SurveyJS locale for the `Q_Language` of the address; anything unknown is the default (English). */
 export function surveyJsLocale(code: string | null): string {
-  return SURVEYJS_LOCALES[(code ?? '').toUpperCase()] ?? 'default';
+  return SURVEYJS_LOCALES[(code ?? '').toUpperCase()] ?? '';
 }
 
 /** The interface language for the `Q_Language` of the address, so the form's own texts match the survey. */
