@@ -176,6 +176,11 @@ test('register/{labId} opens the lab for staff, with the way to its first user (
   const linked = page.getByRole('region', { name: t('admin.searchLabs.linkedTitle') });
   await expect(linked.getByRole('link', { name: lab.name })).toBeVisible();
   await expect(linked.getByText(t('admin.errors.noUserForLab'))).toBeVisible();
+  // The guest-like current user built from the lab's detail: staff may view the lab as it.
+  await expect(linked.getByRole('link', { name: exactly(t('admin.searchLabs.viewAsGuest')) })).toHaveAttribute(
+    'href',
+    `/dashboard?viewAs=${lab.labCode}`,
+  );
   await linked.getByRole('link', { name: exactly(t('admin.searchLabs.firstUser')) }).click();
   await expectPath(page, `${ADMIN}/users/new?labId=${lab.labId}`);
 });
