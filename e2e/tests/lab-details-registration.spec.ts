@@ -91,6 +91,7 @@ test('a lab registers its type, beds, address details and Indian fields, and sta
     await staff.goto(`${ADMIN}/users/${user!.userId}`);
     const origin = staff.getByRole('region', { name: t('admin.registered.userTitle') });
     await expect(origin.getByText('spring_e2e', { exact: true })).toBeVisible();
-    await expect(origin.getByText(t('admin.registered.companyAffiliate'))).toBeVisible();
+    // The company-affiliate group is for staff to set: off for a registrant.
+    await expect(staff.getByRole('switch', { name: t('admin.registered.companyAffiliate') })).not.toBeChecked();
   });
 });

@@ -59,6 +59,25 @@ describe('updateInternalUser', () => {
     });
   });
 
+  it('sets the company-affiliate group (§3, staff only), records it, and clears it with the flag', async () => {
+    const { fields, userId } = await labUser();
+    const affiliate = {
+      companyAffiliate: true,
+      affiliateConsultant: 'Mina Consult',
+      affiliateRegionalContact: 'APAC desk',
+      affiliateInternalNumber: 'AF-77',
+    };
+    dataOf(await save({ ...fields, ...affiliate, userId, version: 1 }));
+    const detail = dataOf(await t.call('getlabanduser', { userId }, { token: staff.token })).users[0];
+    expect(detail?.origin).toMatchObject(affiliate);
+    const entries = await auditOf(t, userId);
+    expect(entries[1]).toMatchObject({ before: { companyAffiliate: false }, after: affiliate });
+
+    dataOf(await save({ ...fields, ...affiliate, companyAffiliate: false, userId, version: 2 }));
+    const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ companyAffiliate: false, affiliateConsultant: null, affiliateInternalNumber: null });
+  });
+
   it('refuses a save based on an older version (D58) and keeps the newer one', async () => {
     const { fields, userId } = await labUser();
     dataOf(await save({ ...fields, userId, version: 1, firstName: 'First' }));

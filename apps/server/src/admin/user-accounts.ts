@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { LabRow } from '../db/schema/index.ts';
 import { recordAudit } from '../commands/audit.ts';
+import { optionalText } from '../commands/labs.ts';
 import type { Authenticated } from '../shared/sessions.ts';
 import { hashPassword } from '../shared/password.ts';
 import { adminFailures } from './admin-failures.ts';
@@ -26,6 +27,18 @@ export function userColumns(fields: StaffUserFields) {
     viewDownloadBtn: fields.viewDownloadBtn,
     viewEnglishTransBtn: fields.viewEnglishtransBtn,
     isSuperUser: fields.isSuperUser,
+    // The company-affiliate group: left as it is when a call does not send it.
+    ...(fields.companyAffiliate === undefined ? {} : affiliateColumns(fields)),
+  };
+}
+
+function affiliateColumns(fields: StaffUserFields) {
+  const on = fields.companyAffiliate === true;
+  return {
+    companyAffiliate: on,
+    affiliateConsultant: on ? optionalText(fields.affiliateConsultant) : null,
+    affiliateRegionalContact: on ? optionalText(fields.affiliateRegionalContact) : null,
+    affiliateInternalNumber: on ? optionalText(fields.affiliateInternalNumber) : null,
   };
 }
 

@@ -57,10 +57,17 @@ export function auditedUser(user: UserRow): Record<string, unknown> {
     createdAt: _c,
     sessions: _s,
     mustChangePassword: _m,
-    origin: _o,
+    origin,
     ...fields
   } = toUserDetail(user, 0);
-  return fields;
+  // Staff set the company-affiliate group: its changes are audited like the other fields.
+  return {
+    ...fields,
+    companyAffiliate: origin.companyAffiliate,
+    affiliateConsultant: origin.affiliateConsultant,
+    affiliateRegionalContact: origin.affiliateRegionalContact,
+    affiliateInternalNumber: origin.affiliateInternalNumber,
+  };
 }
 
 /** A user locked for the rest of the transaction (see lockLiveLab). */

@@ -6,7 +6,7 @@ import { emailField } from '../validation/email.ts';
 import { V } from '../validation/messages.ts';
 import { nameField } from '../validation/text-fields.ts';
 import { adminIdField, recordVersionField } from './lab-schemas.ts';
-import { userOriginSchema } from '../registration/staff-view.ts';
+import { affiliateFields, userOriginSchema } from '../registration/staff-view.ts';
 
 const requester = {
   /** Ignored by the server: identity comes from the Token header, never from the body. */
@@ -33,6 +33,7 @@ export const adminUserFields = {
   viewEnglishtransBtn: z.boolean(),
   /** Super user (§6 isSuperUser = Y). */
   isSuperUser: z.boolean(),
+  ...affiliateFields,
 };
 
 /** The user form as staff fill it in. */

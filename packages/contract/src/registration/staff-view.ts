@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTextField } from '../validation/text-fields.ts';
 import { SURVEY_CATEGORIES } from '../constants/survey-types.ts';
 import { LAB_CLASSES, LAB_CLASSIFICATIONS } from './lab-details.ts';
 
@@ -22,6 +23,18 @@ export const labRegistrationDetailsSchema = z.object({
   surveyType: z.enum(SURVEY_CATEGORIES).nullable(),
 });
 export type LabRegistrationDetails = z.infer<typeof labRegistrationDetailsSchema>;
+
+/** The company-affiliate group of §3, which staff set on a user (never asked at registration). */
+export const affiliateFields = {
+  /** The user belongs to a company affiliate. */
+  companyAffiliate: z.boolean().optional(),
+  /** The affiliate's consultant. */
+  affiliateConsultant: optionalTextField,
+  /** The affiliate's regional contact. */
+  affiliateRegionalContact: optionalTextField,
+  /** The affiliate's internal number. */
+  affiliateInternalNumber: optionalTextField,
+};
 
 /** Where a user came from and the company-affiliate group (§3), as staff see it on the user. */
 export const userOriginSchema = z.object({

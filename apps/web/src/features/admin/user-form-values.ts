@@ -12,6 +12,10 @@ export function userFormValues(user: AdminUserDetail | null, language: AdminUser
     viewDownloadBtn: user?.viewDownloadBtn ?? false,
     viewEnglishtransBtn: user?.viewEnglishtransBtn ?? false,
     isSuperUser: user?.isSuperUser ?? false,
+    companyAffiliate: user?.origin.companyAffiliate ?? false,
+    affiliateConsultant: user?.origin.affiliateConsultant ?? '',
+    affiliateRegionalContact: user?.origin.affiliateRegionalContact ?? '',
+    affiliateInternalNumber: user?.origin.affiliateInternalNumber ?? '',
   } satisfies AdminUserFormValues;
 }
 
@@ -26,6 +30,10 @@ export const USER_FORM_FIELDS = [
   'viewDownloadBtn',
   'viewEnglishtransBtn',
   'isSuperUser',
+  'companyAffiliate',
+  'affiliateConsultant',
+  'affiliateRegionalContact',
+  'affiliateInternalNumber',
 ] as const satisfies readonly (keyof AdminUserFormValues)[];
 
 /** Staff and content readers have no lab (§6): the user types a lab can have. */

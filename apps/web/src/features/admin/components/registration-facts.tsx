@@ -61,7 +61,7 @@ export function LabRegistrationFacts({ lab }: { lab: AdminLabDetail }) {
   );
 }
 
-/** Where the user came from (campaign, detected country), the company-affiliate group, the last sign-in's site. */
+/** Where the user came from (campaign, detected country) and the site of the last sign-in; staff edit the rest. */
 export function UserOriginFacts({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const o = user.origin;
@@ -76,10 +76,6 @@ export function UserOriginFacts({ user }: { user: AdminUserDetail }) {
           o.arrivalCountry && t(`countries.${o.arrivalCountry}`, { defaultValue: o.arrivalCountry }),
         ],
         [t('admin.registered.lastLoginFrom'), o.lastLoginFrom],
-        [t('admin.registered.companyAffiliate'), yesNo(t, o.companyAffiliate)],
-        [t('admin.registered.consultant'), o.affiliateConsultant],
-        [t('admin.registered.regionalContact'), o.affiliateRegionalContact],
-        [t('admin.registered.internalNumber'), o.affiliateInternalNumber],
       ]}
     />
   );

@@ -32,6 +32,10 @@ const LABELS: Record<Field, string> = {
   viewDownloadBtn: 'admin.user.viewDownloadBtn',
   viewEnglishtransBtn: 'admin.user.viewEnglishtransBtn',
   isSuperUser: 'admin.user.isSuperUser',
+  companyAffiliate: 'admin.registered.companyAffiliate',
+  affiliateConsultant: 'admin.registered.consultant',
+  affiliateRegionalContact: 'admin.registered.regionalContact',
+  affiliateInternalNumber: 'admin.registered.internalNumber',
 };
 
 /** A field's value as the conflict notice shows it: types, languages and yes/no in words. */
@@ -61,7 +65,7 @@ export function UserEditor({
   const { t } = useTranslation();
   const save = useSaveUser();
   const [initial] = useState(() => userFormValues(user, user.language));
-  const base = useRef({ values: initial, version: user.version });
+  const base = useRef<{ values: AdminUserFormValues; version: number }>({ values: initial, version: user.version });
   const [conflict, setConflict] = useState<{ theirs: AdminUserDetail; list: FieldConflict<Field>[] } | null>(null);
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const form = useForm<AdminUserFormValues>({

@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, USER_TYPES } from '@labbench/contract/constants';
@@ -79,6 +79,49 @@ export function UserFields({ form }: { form: UseFormReturn<AdminUserFormValues> 
           )}
         />
       ))}
+      <AffiliateFields form={form} />
     </Stack>
+  );
+}
+
+/** The company-affiliate group of §3: the flag, and with it the consultant, regional contact and internal number. */
+function AffiliateFields({ form }: { form: UseFormReturn<AdminUserFormValues> }) {
+  const { t } = useTranslation();
+  const { register, control, formState } = form;
+  const fieldError = useFieldError(formState.errors);
+  const affiliate = useWatch({ control, name: 'companyAffiliate' });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="companyAffiliate"
+        render={({ field }) => (
+          <Switch
+            label={t('admin.registered.companyAffiliate')}
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      {affiliate && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            {...register('affiliateConsultant')}
+            label={t('admin.registered.consultant')}
+            error={fieldError('affiliateConsultant')}
+          />
+          <TextInput
+            {...register('affiliateRegionalContact')}
+            label={t('admin.registered.regionalContact')}
+            error={fieldError('affiliateRegionalContact')}
+          />
+          <TextInput
+            {...register('affiliateInternalNumber')}
+            label={t('admin.registered.internalNumber')}
+            error={fieldError('affiliateInternalNumber')}
+          />
+        </SimpleGrid>
+      )}
+    </>
   );
 }
