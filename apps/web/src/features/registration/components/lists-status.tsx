@@ -6,7 +6,8 @@ export function ListsStatus({ failed, onRetry }: { failed: boolean; onRetry: () 
   const { t } = useTranslation();
   if (!failed) {
     return (
-      <Center py="xl">
+      // A screen tall, so the footer waits below the fold instead of jumping down when the form arrives (CLS).
+      <Center py="xl" mih="calc(100dvh - var(--lb-header-height))">
         <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
