@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { IDLE_TIMERS_MS } from '@labbench/contract/constants';
-import { expectSignedOutHeader, profileMenuButton, signIn, storedAuthRecord } from '../support/auth.ts';
+import { expectSignedOutHeader, profileMenuButton, signIn, storedAuthRecord, submitLogin } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath, loginRedirect } from '../support/pages.ts';
@@ -46,7 +46,7 @@ test('idle for 10 minutes: a warning counts 5 minutes down, then the user is sig
   await page.clock.fastForward(60_000);
   await expect(warning(page)).toBeVisible();
   await expect(warning(page).getByRole('timer')).toHaveText(t('layout.idle.message', { time: '5:00' }));
-  await page.screenshot({ path: '/tmp/shots-site-behaviour/idle-warning-en-1280.png' });
+  await page.screenshot({ path: '/tmp/shots-site-behaviour/idle-warning-en-1280.png', animations: 'disabled' });
   // Moving the mouse does not answer the question.
   await page.mouse.move(200, 200);
   await page.mouse.move(300, 260);
@@ -105,4 +105,20 @@ test('a visitor who is not signed in is not watched', async ({ page }) => {
   await page.clock.fastForward(idle + timeout);
   await expect(warning(page)).toHaveCount(0);
   await expectPath(page, '/home');
+});
+
+test('the warning and the message after it in Japanese, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install();
+  await page.goto('/JP_ja/login');
+  await submitLogin(page, DEMO.lab.email, undefined, 'ja');
+  await expectPath(page, '/survey');
+  await page.clock.fastForward(idle);
+  const dialog = page.getByRole('dialog', { name: t('layout.idle.title', {}, 'ja') });
+  await expect(dialog.getByRole('timer')).toHaveText(t('layout.idle.message', { time: '5:00' }, 'ja'));
+  await expect(dialog.getByRole('button', { name: exactly(t('layout.idle.stay', {}, 'ja')) })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/shots-site-behaviour/idle-warning-ja-360.png', animations: 'disabled' });
+  await page.clock.fastForward(timeout);
+  await expect(page.getByRole('status').filter({ hasText: t('layout.idle.signedOut', {}, 'ja') })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-site-behaviour/idle-signed-out-ja-360.png', animations: 'disabled' });
 });
