@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
 import { createTestApp, dataOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { insertSurveyResponse, seedClDefinition } from '../test/survey-fixtures.ts';
@@ -14,6 +16,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('getlabanduser', () => {
+  it('shows staff what the demo lab registered with (§3), and nothing for a lab staff created', async () => {
+    const [dana] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'lab@demo.example'));
+    const demo = dataOf(await t.call('getlabanduser', { userId: dana?.id ?? '' }, { token: staff.token }));
+    expect(demo.lab?.registered).toEqual({
+      classification: 'hospital',
+      sizeClass: 'medium',
+      beds: 800,
+      street: '1 Rama IV Road',
+      postalCode: '10330',
+      cahoAccredited: null,
+      rexisNo: null,
+      surveyType: 'CL',
+    });
+    const created = await createLab(t, staff.token);
+    const plain = dataOf(await t.call('getlabanduser', { labId: created.labId }, { token: staff.token }));
+    expect(plain.lab?.registered).toMatchObject({ classification: null, sizeClass: null, beds: null });
+  });
+
   it('answers a lab with its users (sessions counted) and what deleting it takes', async () => {
     const lab = await createLab(t, staff.token);
     const fields = newUser({ permissions: ['LT'] });

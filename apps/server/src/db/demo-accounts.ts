@@ -9,6 +9,13 @@ export const DEMO_LAB = {
   countryCode: 'TH',
   state: 'Bangkok',
   status: 'A',
+  // What a registration would have told (§3): staff see it on the lab page.
+  classification: 'hospital',
+  sizeClass: 'medium',
+  beds: 800,
+  street: '1 Rama IV Road',
+  postalCode: '10330',
+  surveyType: 'CL',
 } as const;
 
 type DemoAccount = Omit<typeof users.$inferInsert, 'passwordHash' | 'labId'> & {
