@@ -25,21 +25,54 @@ function specifiers(list: string) {
     });
 }
 
-type ModuleInfo = Pick<Rolldown.ModuleInfo, 'code' | 'importedIds'>;
+type ModuleInfo = Pick<Rolldown.ModuleInfo, 'code' | 'importedIds' | 'exports'>;
+
+/** A contract index module (`@labbench/contract/rules`…): nothing but `export * from` lines. */
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+const REEXPORTS_ONLY = /^(?:\s*export\s*\*\s*from\s*["'][^"']+["'];?\s*)+$/;
+
+function isContractIndex(id: string, moduleInfo: (id: string) => ModuleInfo | null) {
+  const code = (moduleInfo(id)?.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  return CONTRACT_MODULE.test(id) && REEXPORTS_ONLY.test(code);
+}
+
+/**
+ * An import from a contract index is followed to the modules that export the names imported only: the index names
+ * every rule or constant, and following all of it would take in what only other screens use.
+ */
+function contractImports(info: ModuleInfo, indexes: string[], moduleInfo: (id: string) => ModuleInfo | null) {
+  const names = new Set<string>();
+  for (const [, list, source] of (info.code ?? '').matchAll(NAMED_IMPORT))
+    if (source!.startsWith('@labbench/contract')) for (const [name] of specifiers(list!)) names.add(name);
+  const pending = [...indexes];
+  const result: string[] = [];
+  for (let index = pending.pop(); index; index = pending.pop()) {
+    for (const target of moduleInfo(index)?.importedIds ?? []) {
+      if (isContractIndex(target, moduleInfo)) pending.push(target);
+      else if (moduleInfo(target)?.exports.some((name) => names.has(name))) result.push(target);
+    }
+  }
+  return result;
+}
 
 /**
  * The modules `id` imports statically. An import from a Mantine index module is followed to the files of the names
  * imported only: the index names every component, and following all of it would take in what this screen never uses.
  */
 function staticImports(info: ModuleInfo, moduleInfo: (id: string) => ModuleInfo | null) {
+  const contractIndexes = info.importedIds.filter((imported) => isContractIndex(imported, moduleInfo));
   const indexes = info.importedIds.filter((imported) => MANTINE_INDEX.test(imported));
-  if (indexes.length === 0) return info.importedIds;
-  const result = info.importedIds.filter((imported) => !MANTINE_INDEX.test(imported));
+  const result = info.importedIds.filter(
+    (imported) => !MANTINE_INDEX.test(imported) && !contractIndexes.includes(imported),
+  );
+  result.push(...contractImports(info, contractIndexes, moduleInfo));
   for (const [, list, source] of (info.code ?? '').matchAll(NAMED_IMPORT)) {
     const index = indexes.find((candidate) => candidate.match(MANTINE_INDEX)![1]!.replace(/\\/g, '/') === source);
     const indexInfo = index ? moduleInfo(index) : null;
     if (!index || !indexInfo?.code) continue;
-    const exported = new Map(specifiers(indexInfo.code.match(EXPORT_LIST)?.[1] ?? '').map(([local, as]) => [as, local]));
+    const exported = new Map(
+      specifiers(indexInfo.code.match(EXPORT_LIST)?.[1] ?? '').map(([local, as]) => [as, local]),
+    );
     const files = new Map<string, string>();
     for (const [, names, path] of indexInfo.code.matchAll(NAMED_IMPORT))
       for (const [, local] of specifiers(names!)) files.set(local, path!);

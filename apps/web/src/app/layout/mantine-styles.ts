@@ -13,7 +13,6 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getSession, useSessionRefresh } from '../../features/auth/api/get-session.ts';
 import { PrivacySlotContext } from '../../features/profile/privacy-slot.ts';
@@ -34,8 +34,8 @@ export function RootLayout() {
 export function RootFallback() {
   const { t } = useTranslation();
   return (
-    <Center mih="100dvh">
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
       <Loader role="progressbar" aria-label={t('common.loading')} />
-    </Center>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense, lazy } from 'react';
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -49,14 +48,15 @@ export function Header() {
               <ProfileMenu user={user} />
             </Suspense>
           )}
-          <Burger
+          <button
+            type="button"
             className={classes.burger}
-            opened={drawerOpened}
             onClick={drawer.toggle}
-            size="sm"
             aria-label={t('header.openMenu')}
             aria-expanded={drawerOpened}
-          />
+          >
+            <span className={classes.burgerLines} aria-hidden="true" />
+          </button>
         </div>
       </div>
 
