@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callAs } from '../support/api.ts';
 import { header, signIn } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
-import { demoTitle } from '../support/demo-content.ts';
+import { demoTitle, publishInsight } from '../support/demo-content.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPath, pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -92,16 +91,7 @@ test('markup in staff Markdown is shown as text and never runs', async ({ page, 
     '[click me](javascript:window.__xss=1) [data](data:text/html,<script>window.__xss=1</script>)',
   ].join('\n\n');
   await signIn(page, DEMO.staff.email);
-  const { id } = await callAs(page, 'saveContentItem', {
-    kind: 'article',
-    section: 'inspiration',
-    slug,
-    country: null,
-    tags: [],
-    contributorIds: [],
-    versions: [{ lang: 'en', title: `Markup ${slug}`, summary: '', body: hostile }],
-  });
-  await callAs(page, 'setContentPublication', { id, lang: 'en', published: true });
+  await publishInsight(page, slug, `Markup ${slug}`, hostile);
 
   const visitor = await (await browser.newContext()).newPage();
   visitor.on('dialog', (dialog) => {

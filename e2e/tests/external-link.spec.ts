@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { callAs } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
+import { publishInsight } from '../support/demo-content.ts';
 import { t } from '../support/i18n.ts';
 import { pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -13,25 +12,10 @@ import { expect, test } from '../support/test.ts';
  */
 const PARTNER = 'https://partner.example.org/lab-week';
 
-async function publishArticleWithLink(page: Page, slug: string): Promise<void> {
-  await signIn(page, DEMO.staff.email);
-  const { id } = await callAs(page, 'saveContentItem', {
-    kind: 'article',
-    section: 'inspiration',
-    slug,
-    country: null,
-    tags: [],
-    contributorIds: [],
-    versions: [
-      { lang: 'en', title: `Partner ${slug}`, summary: '', body: `Read more on [the partner site](${PARTNER}).` },
-    ],
-  });
-  await callAs(page, 'setContentPublication', { id, lang: 'en', published: true });
-}
-
 test('a link to another site asks in the visitor’s language before it opens a new tab', async ({ page, browser }) => {
   const slug = `partner-${randomBytes(3).toString('hex')}`;
-  await publishArticleWithLink(page, slug);
+  await signIn(page, DEMO.staff.email);
+  await publishInsight(page, slug, `Partner ${slug}`, `Read more on [the partner site](${PARTNER}).`);
 
   const context = await browser.newContext();
   // The partner site is outside the test machine: answer for it.
