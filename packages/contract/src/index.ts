@@ -6,6 +6,7 @@ export * from './constants/limits.ts';
 export * from './constants/user-types.ts';
 export * from './sso/sign-in.ts';
 export * from './api/envelope.ts';
+export * from './api/codes.ts';
 export * from './api/requests.ts';
 export * from './api/access.ts';
 export * from './auth/schemas.ts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export * from './codes.ts';
-
 /** One field that failed the payload schema: its dotted path and the message key. */
 export const fieldErrorSchema = z.object({
   /** Dotted path of the field in the payload, e.g. `email`. */
