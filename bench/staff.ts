@@ -182,7 +182,7 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
       `  audit log of ${AUDIT_ENTRIES.toLocaleString('en')} entries, newest page: ${await timings(CALLS, () => call(origin, 'getAuditLog', { page: 1 }, staff))}`,
     );
     console.log(
-      `  audit log filtered by lab and action: ${await timings(CALLS, () => call(origin, 'getAuditLog', { lab: 'BENCH000042', action: 'lab.updated', page: 1 }, staff))}`,
+      `  audit log filtered by lab and action: ${await timings(CALLS, () => call(origin, 'getAuditLog', { lab: 'BENCH000042', actions: ['lab.updated'], page: 1 }, staff))}`,
     );
   } finally {
     await app?.close();

@@ -6,14 +6,31 @@ import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
-/** The audit trail of issue 14 item 5: an entry made through the API, read back with who and when, and filtered. */
+/**
+ * The audit trail of issue 14 item 5: an entry made through the API, read back with who and when, and filtered; the
+ * action filter is the §9 multi-select (issue 18), several actions at once.
+ */
 
 const AUDIT = `/${COMPANY_SLUG}-admin/audit`;
 const LAB_CODE = 'DEMO-CL-001';
 const LAB_NAME = 'Demo Hospital Laboratory';
 
-const actionSelect = (page: Page, lang = 'en') =>
-  page.getByRole('combobox', { name: exactly(t('staff.audit.filters.action', {}, lang)) });
+const EXPORT = `/${COMPANY_SLUG}-admin/export`;
+
+const actionField = (page: Page) => page.getByRole('button', { name: exactly(t('staff.audit.filters.action')) });
+
+/** Opens the action multi-select by its label, ticks (true) or unticks (false) the named actions, and closes it. */
+async function setActions(page: Page, changes: Record<string, boolean>) {
+  await actionField(page).click();
+  const list = page.getByRole('group', { name: exactly(t('staff.audit.filters.action')) });
+  for (const [action, checked] of Object.entries(changes)) {
+    await list.getByRole('checkbox', { name: exactly(t(`staff.audit.actions.${action}`)) }).setChecked(checked);
+  }
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+}
+
+const apply = (page: Page) => page.getByRole('button', { name: exactly(t('staff.audit.filters.apply')) }).click();
 
 /** The moment as the page should show it: the reader's language and time zone. */
 const shown = (iso: string, locale: string, timeZone: string) =>
@@ -23,13 +40,21 @@ test('an entry made through the API is listed with who and when, and the filters
   page,
 }) => {
   await signIn(page, DEMO.staff.email);
+  // A lab-list download gives the log a second kind of entry (export.downloaded).
+  await page.goto(EXPORT);
+  const labList = page.getByRole('region', { name: t('transfer.export.labsTitle') });
+  await Promise.all([
+    page.waitForEvent('download'),
+    labList.getByRole('button', { name: t('transfer.export.download', { format: 'CSV' }) }).click(),
+  ]);
   const before = Date.now();
   await callAs(page, 'startViewAsLab', { labCode: LAB_CODE });
 
   await page.goto(AUDIT);
   await expectPage(page, AUDIT, 'staff.audit.title');
-  await actionSelect(page).selectOption({ label: t('staff.audit.actions.viewAsLab.started') });
-  await page.getByRole('button', { name: exactly(t('staff.audit.filters.apply')) }).click();
+  await expect(actionField(page)).toContainText(t('common.select'));
+  await setActions(page, { 'viewAsLab.started': true });
+  await apply(page);
   await expectPath(page, `${AUDIT}?what=viewAsLab.started`);
 
   const rows = page.getByTestId('audit-table').locator('tbody tr[data-action]');
@@ -46,13 +71,32 @@ test('an entry made through the API is listed with who and when, and the filters
   expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 5_000);
   await expect(time).toHaveText(shown(at, 'en', 'UTC'));
 
+  await expect(page.locator('[data-action="export.downloaded"]')).toHaveCount(0);
+
   // Kept on reload; another action leaves this one out.
   await page.reload();
-  await expect(actionSelect(page)).toHaveValue('viewAsLab.started');
-  await actionSelect(page).selectOption({ label: t('staff.audit.actions.user.deleted') });
-  await page.getByRole('button', { name: exactly(t('staff.audit.filters.apply')) }).click();
+  await expect(actionField(page)).toContainText(t('staff.audit.actions.viewAsLab.started'));
+  await setActions(page, { 'viewAsLab.started': false, 'user.deleted': true });
+  await apply(page);
   await expectPath(page, `${AUDIT}?what=user.deleted`);
   await expect(page.locator('[data-action="viewAsLab.started"]')).toHaveCount(0);
+
+  // Two actions at once: rows of both, none of a third (user.deleted, or any other), and kept on reload.
+  await setActions(page, { 'user.deleted': false, 'viewAsLab.started': true, 'export.downloaded': true });
+  await apply(page);
+  await expectPath(page, `${AUDIT}?what=export.downloaded&what=viewAsLab.started`);
+  const table = page.getByTestId('audit-table');
+  await expect(table.locator('[data-action="viewAsLab.started"]').first()).toBeVisible();
+  await expect(table.locator('[data-action="export.downloaded"]').first()).toBeVisible();
+  await expect(
+    table.locator(
+      'tbody tr[data-action]:not([data-action="viewAsLab.started"]):not([data-action="export.downloaded"])',
+    ),
+  ).toHaveCount(0);
+  await page.reload();
+  await expect(actionField(page)).toContainText(
+    `${t('staff.audit.actions.export.downloaded')}, ${t('staff.audit.actions.viewAsLab.started')}`,
+  );
 
   // By lab and day: today's entries of the demo lab include it.
   await page.goto(`${AUDIT}?lab=${LAB_CODE}&from=${at.slice(0, 10)}&to=${at.slice(0, 10)}`);

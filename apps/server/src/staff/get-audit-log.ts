@@ -1,6 +1,6 @@
 import { LIMITS } from '@labbench/contract';
 import type { AuditAction, AuditTarget } from '@labbench/contract';
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { auditLog, labs, users } from '../db/schema/index.ts';
@@ -9,13 +9,13 @@ import { auditLog, labs, users } from '../db/schema/index.ts';
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The audit trail for staff (issue 14 item 5): newest first, filtered by who (part of the e-mail), what (the action),
+ * The audit trail for staff (issue 14 item 5): newest first, filtered by who (part of the e-mail), what (any of the chosen actions),
  * the lab (part of its code as recorded, or of its name) and a time span; pages of 10, the page clamped (§5).
  */
 export const getAuditLog: Handler<'getAuditLog'> = async (payload, { db }) => {
   const filters: (SQL | undefined)[] = [];
   if (payload.actor) filters.push(ilike(auditLog.actorEmail, likePattern(payload.actor)));
-  if (payload.action) filters.push(eq(auditLog.action, payload.action));
+  if (payload.actions?.length) filters.push(inArray(auditLog.action, payload.actions));
   if (payload.lab) {
     const pattern = likePattern(payload.lab);
     filters.push(

@@ -32,7 +32,7 @@ describe('startViewAsLab', () => {
     });
     expect(entries[0]?.actorId).not.toBeNull();
     // And staff read it back on the audit page.
-    const log = dataOf(await t.call('getAuditLog', { page: 1, action: 'viewAsLab.started' }, { token: staff }));
+    const log = dataOf(await t.call('getAuditLog', { page: 1, actions: ['viewAsLab.started'] }, { token: staff }));
     expect(log.entries.map((e) => [e.actorEmail, e.labName])).toEqual([['staff@demo.example', DEMO_LAB.name]]);
   });
 

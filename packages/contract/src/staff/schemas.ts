@@ -70,8 +70,8 @@ const instantField = z.iso.datetime({ offset: true }).check(noControlCharacters)
 export const auditLogPayload = z.object({
   /** Part of the acting staff user's e-mail address. */
   actor: plainString().trim().max(100).optional(),
-  /** Only this action. */
-  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** Only these actions (any of them); none or empty is every action. */
+  actions: z.array(z.enum(AUDIT_ACTIONS)).max(AUDIT_ACTIONS.length).optional(),
   /** Part of the lab's code or name. */
   lab: plainString().trim().max(100).optional(),
   /** Entries at or after this instant. */

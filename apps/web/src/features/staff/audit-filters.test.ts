@@ -16,7 +16,7 @@ describe('audit filters in the address', () => {
     const filters = auditFiltersFromParams(params);
     expect(filters).toEqual({
       actor: 'ben',
-      action: 'lab.deleted',
+      actions: ['lab.deleted'],
       lab: 'TH-1',
       fromDay: '2026-03-01',
       toDay: '2026-03-31',
@@ -24,6 +24,13 @@ describe('audit filters in the address', () => {
     });
     expect(paramsFromAuditFilters(filters).toString()).toBe(params.toString());
     expect(paramsFromAuditFilters({ page: 1 }).toString()).toBe('');
+  });
+
+  it('keeps several actions as one what each, known ones once, in the list order', () => {
+    const params = new URLSearchParams('what=user.created&what=lab.burned&what=lab.deleted&what=user.created');
+    const filters = auditFiltersFromParams(params);
+    expect(filters.actions).toEqual(['lab.deleted', 'user.created']);
+    expect(paramsFromAuditFilters(filters).toString()).toBe('what=lab.deleted&what=user.created');
   });
 
   it('ignores odd values', () => {
@@ -46,26 +53,31 @@ describe('auditPayload', () => {
   });
 
   it('sends only the filters given', () => {
-    expect(auditPayload({ actor: 'ann', action: 'user.created', page: 1 })).toEqual({
+    expect(auditPayload({ actor: 'ann', actions: ['user.created', 'lab.deleted'], page: 1 })).toEqual({
       page: 1,
       actor: 'ann',
-      action: 'user.created',
+      actions: ['user.created', 'lab.deleted'],
     });
+    expect(auditPayload({ actions: [], page: 1 })).toEqual({ page: 1 });
   });
 });
 
 describe('the filter form', () => {
   it('accepts real days in order and starts again at page 1', () => {
-    const form = { actor: ' ann ', action: '', lab: '', fromDay: '2026-03-01', toDay: '2026-03-01' } as const;
+    const form = { actor: ' ann ', actions: [], lab: '', fromDay: '2026-03-01', toDay: '2026-03-01' };
     expect(auditFilterFormSchema.safeParse(form).success).toBe(true);
     expect(filtersOfForm(form)).toEqual({ actor: 'ann', fromDay: '2026-03-01', toDay: '2026-03-01', page: 1 });
-    expect(formOfFilters({ lab: 'X', page: 4 })).toEqual({ actor: '', action: '', lab: 'X', fromDay: '', toDay: '' });
+    expect(filtersOfForm({ ...form, actions: ['lab.deleted', 'user.created'] }).actions).toEqual([
+      'lab.deleted',
+      'user.created',
+    ]);
+    expect(formOfFilters({ lab: 'X', page: 4 })).toEqual({ actor: '', actions: [], lab: 'X', fromDay: '', toDay: '' });
   });
 
   it('names an end before the start, an odd day and a long text', () => {
     const issues = (form: Record<string, string>) =>
       auditFilterFormSchema
-        .safeParse({ actor: '', action: '', lab: '', fromDay: '', toDay: '', ...form }, { error: auditFilterErrorMap })
+        .safeParse({ actor: '', actions: [], lab: '', fromDay: '', toDay: '', ...form }, { error: auditFilterErrorMap })
         .error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ fromDay: '2026-03-02', toDay: '2026-03-01' })).toEqual([
       ['toDay', 'staff.audit.filters.endBeforeStart'],

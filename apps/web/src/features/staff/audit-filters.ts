@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, auditLogPayload } from '@labbench/contract';
 import type { AuditAction, PayloadOf } from '@labbench/contract';
 
-/** The audit page's filters as the address keeps them (`?who=&what=&lab=&from=&to=&page=`); days are the user's. */
+/**
+ * The audit page's filters as the address keeps them (`?who=&what=&what=&lab=&from=&to=&page=`, one `what` per chosen
+ * action); days are the user's.
+ */
 export interface AuditFilters {
   actor?: string;
-  action?: AuditAction;
+  /** Any of these actions; absent when none is chosen. */
+  actions?: AuditAction[];
   lab?: string;
   /** First day shown, YYYY-MM-DD in the user's time zone. */
   fromDay?: string;
@@ -26,19 +30,20 @@ export function localMidnight(day: string, plusDays = 0): Date | null {
   return real.getFullYear() === year && real.getMonth() === month - 1 && real.getDate() === date ? value : null;
 }
 
-const isAction = (value: string | null): value is AuditAction =>
-  value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
+/** The known actions among these ids, each once, in the list's order. */
+export const actionsOf = (ids: readonly string[]): AuditAction[] =>
+  AUDIT_ACTIONS.filter((action) => ids.includes(action));
 const isDay = (value: string | null): value is string => value !== null && localMidnight(value) !== null;
 
 /** Read leniently: an odd value is no filter. */
 export function auditFiltersFromParams(params: URLSearchParams): AuditFilters {
   const page = Number(params.get('page'));
-  const what = params.get('what');
+  const actions = actionsOf(params.getAll('what'));
   const from = params.get('from');
   const to = params.get('to');
   return {
     actor: params.get('who')?.trim() || undefined,
-    action: isAction(what) ? what : undefined,
+    ...(actions.length > 0 ? { actions } : {}),
     lab: params.get('lab')?.trim() || undefined,
     fromDay: isDay(from) ? from : undefined,
     toDay: isDay(to) ? to : undefined,
@@ -50,7 +55,7 @@ export function auditFiltersFromParams(params: URLSearchParams): AuditFilters {
 export function paramsFromAuditFilters(filters: AuditFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.actor) params.set('who', filters.actor);
-  if (filters.action) params.set('what', filters.action);
+  for (const action of filters.actions ?? []) params.append('what', action);
   if (filters.lab) params.set('lab', filters.lab);
   if (filters.fromDay) params.set('from', filters.fromDay);
   if (filters.toDay) params.set('to', filters.toDay);
@@ -65,7 +70,7 @@ export function auditPayload(filters: AuditFilters): PayloadOf<'getAuditLog'> {
   return {
     page: filters.page,
     ...(filters.actor ? { actor: filters.actor } : {}),
-    ...(filters.action ? { action: filters.action } : {}),
+    ...(filters.actions?.length ? { actions: filters.actions } : {}),
     ...(filters.lab ? { lab: filters.lab } : {}),
     ...(from ? { from: from.toISOString() } : {}),
     ...(until ? { until: until.toISOString() } : {}),
@@ -79,7 +84,7 @@ const dayField = z.string().refine((v) => v === '' || localMidnight(v) !== null,
 export const auditFilterFormSchema = z
   .object({
     actor: actor.unwrap(),
-    action: z.enum(AUDIT_ACTIONS).or(z.literal('')),
+    actions: z.array(z.enum(AUDIT_ACTIONS)),
     lab: lab.unwrap(),
     fromDay: dayField,
     toDay: dayField,
@@ -96,7 +101,7 @@ export const auditFilterErrorMap: z.core.$ZodErrorMap = (issue) =>
 
 export const formOfFilters = (f: AuditFilters): AuditFilterForm => ({
   actor: f.actor ?? '',
-  action: f.action ?? '',
+  actions: f.actions ?? [],
   lab: f.lab ?? '',
   fromDay: f.fromDay ?? '',
   toDay: f.toDay ?? '',
@@ -105,7 +110,7 @@ export const formOfFilters = (f: AuditFilters): AuditFilterForm => ({
 /** A new search starts at page 1. */
 export const filtersOfForm = (form: AuditFilterForm): AuditFilters => ({
   actor: form.actor.trim() || undefined,
-  action: form.action || undefined,
+  ...(form.actions.length > 0 ? { actions: form.actions } : {}),
   lab: form.lab.trim() || undefined,
   fromDay: form.fromDay || undefined,
   toDay: form.toDay || undefined,

@@ -1,19 +1,30 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Box, Button, Group, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '@labbench/contract';
-import { auditFilterErrorMap, auditFilterFormSchema, filtersOfForm, formOfFilters } from '../audit-filters.ts';
+import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
+import {
+  actionsOf,
+  auditFilterErrorMap,
+  auditFilterFormSchema,
+  filtersOfForm,
+  formOfFilters,
+} from '../audit-filters.ts';
 import type { AuditFilterForm as FormValues, AuditFilters } from '../audit-filters.ts';
 
 const WIDE = { base: '100%', xs: 200 };
 const DATE = { base: '100%', xs: 160 };
 
-/** Who, what, lab and days of the audit trail; applied on submit, a bad value says why and keeps what was typed. */
+/**
+ * Who, what (several actions at once, the §9 multi-select), lab and days of the audit trail; applied on submit, a bad
+ * value says why and keeps what was typed.
+ */
 export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApply: (next: AuditFilters) => void }) {
   const { t } = useTranslation();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
@@ -34,15 +45,19 @@ export function AuditFilterForm({ value, onApply }: { value: AuditFilters; onApp
     >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput label={t('staff.audit.filters.actor')} w={WIDE} error={message('actor')} {...register('actor')} />
-        <NativeSelect
-          label={t('staff.audit.filters.action')}
-          data={[
-            { value: '', label: t('staff.audit.filters.anyAction') },
-            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`staff.audit.actions.${action}`) })),
-          ]}
-          w={WIDE}
-          error={message('action')}
-          {...register('action')}
+        <Controller
+          control={control}
+          name="actions"
+          render={({ field }) => (
+            <Box w={WIDE}>
+              <MultiSelect
+                label={t('staff.audit.filters.action')}
+                items={AUDIT_ACTIONS.map((action) => ({ id: action, text: t(`staff.audit.actions.${action}`) }))}
+                value={field.value}
+                onChange={(ids) => field.onChange(actionsOf(ids))}
+              />
+            </Box>
+          )}
         />
         <TextInput label={t('staff.audit.filters.lab')} w={WIDE} error={message('lab')} {...register('lab')} />
         <TextInput
