@@ -73,13 +73,17 @@ describe('the web app', () => {
     expect(content).toContain('&quot;');
     expect(content).not.toMatch(/[<>]/);
     const decoded = content.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
-    expect(JSON.parse(decoded)).toEqual({
+    const config = JSON.parse(decoded) as Record<string, unknown>;
+    // BUILD_DATE unset: the date of the built index.html (D137).
+    expect(config.buildDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect({ ...config, buildDate: undefined }).toEqual({
       siteLocation: 'apac',
       companySlug: 'acme',
       contentSiteUrl: 'https://content.example/?a=1&b="2"',
       chinaSiteUrl: 'https://cn.example',
       signInProviders: [],
       labInsightVideos: {},
+      siteUrlForLogo: '/home',
     });
   });
 

@@ -60,10 +60,9 @@ export const arrivalFields = {
     .refine((v) => /^[\w .:-]*$/.test(v), { error: V.textInvalid })
     .optional(),
   /** The visitor's country as the server detected it when the page loaded. */
-  userCountry: z
-    .string()
+  userCountry: plainString()
     .trim()
-    .regex(/^[A-Za-z]{2,3}$/)
+    .regex(/^[A-Za-z]{2,3}$/, { error: V.textInvalid })
     .transform((v) => v.toUpperCase())
     .optional(),
 };

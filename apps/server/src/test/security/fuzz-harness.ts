@@ -150,8 +150,10 @@ export function expectEnvelope(name: string, answer: FuzzAnswer, isFile: boolean
   const data = envelope.data;
   if (typeof data !== 'object' || data === null || !('error' in data)) return null;
   const { error } = data as { error: Record<string, unknown> };
-  const { code, message, fields, userId, ...rest } = error;
+  // guestUser: the lab a 103 names, as the contract's error envelope declares it (§8 103, D140).
+  const { code, message, fields, userId, guestUser, ...rest } = error;
   expect(rest, said).toEqual({});
+  expect(guestUser === undefined || code === 103, said).toBe(true);
   expect(typeof code === 'string' || typeof code === 'number', said).toBe(true);
   expect(message, said).toMatch(MESSAGE_KEY);
   expect(userId === undefined || typeof userId === 'string', said).toBe(true);
