@@ -22,6 +22,8 @@ async function signInWithClock(page: Page) {
   await page.goto('/login');
   await signIn(page, DEMO.lab.email);
   await expectPage(page, '/survey', 'pages.survey.title');
+  // The watcher is a chunk of its own, loaded after sign-in: the clock may only move once it is running.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Whether the server still accepts this token. */
@@ -112,7 +114,8 @@ test('the warning and the message after it in Japanese, on a phone', async ({ pa
   await page.clock.install();
   await page.goto('/JP_ja/login');
   await submitLogin(page, DEMO.lab.email, undefined, 'ja');
-  await expectPath(page, '/survey');
+  await expectPage(page, '/survey', 'pages.survey.title', 'ja');
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward(idle);
   const dialog = page.getByRole('dialog', { name: t('layout.idle.title', {}, 'ja') });
   await expect(dialog.getByRole('timer')).toHaveText(t('layout.idle.message', { time: '5:00' }, 'ja'));
