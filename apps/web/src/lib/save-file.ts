@@ -2,7 +2,7 @@ import { TIMERS_MS } from '@labbench/contract';
 
 /**
  * Saves a downloaded file under its name through a download link, then revokes the object URL after 40 s, as the PDF
- * report does (§7): long enough for a slow browser to start saving. Used by every staff export.
+ * report does (§7): long enough for a slow browser to start saving. Used by every staff export and the PDF report.
  */
 export function saveFile(
   blob: Blob,

@@ -4,7 +4,7 @@ import type { PayloadOf } from '@labbench/contract';
 import { callApiFile } from '../../../lib/api-client.ts';
 import type { FileProgress } from '../../../lib/api-client.ts';
 import type { ReportDownload } from '../report-request.ts';
-import { saveReport } from '../save-report.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** The PDF report as a Blob (§7 report file calls), with the download's progress. */
 export const downloadDashboardReport = (
@@ -25,7 +25,7 @@ export function useDownloadDashboardReport() {
         setPercent(total && loaded > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null),
       );
     },
-    onSuccess: (blob, { fileName }) => saveReport(blob, fileName),
+    onSuccess: (blob, { fileName }) => saveFile(blob, fileName),
   });
   return { ...mutation, percent };
 }
