@@ -1,8 +1,8 @@
 import { TIMERS_MS } from '@labbench/contract';
 
 /**
- * Saves a downloaded file under its name through a download link, then revokes the object URL after 40 s, as the PDF
- * report does (§7): long enough for a slow browser to start saving. Used by every staff export and the PDF report.
+ * Saves a downloaded file under its name through a download link, then revokes the object URL after 40 s (§7 report
+ * files): long enough for a slow browser to start saving. Used by the PDF report and every staff export.
  */
 export function saveFile(
   blob: Blob,
