@@ -72,9 +72,10 @@ export function trackRequests(page: Page): () => number {
 }
 
 /**
- * Waits until no request of the page has been in flight for half a second, so a screen's data (and what it renders)
- * has arrived. Counted here rather than with Playwright's `networkidle`, which an in-app navigation does not reset
- * and which a removed survey frame can keep from ever firing again.
+ * Waits until no request of the page has been in flight for 300 ms, so a screen's data (and what it renders) has
+ * arrived: a screen's chained calls start within a frame of the one before them answering. Counted here rather than
+ * with Playwright's `networkidle`, which an in-app navigation does not reset and which a removed survey frame can keep
+ * from ever firing again.
  */
 export async function settled(page: Page, inFlight: () => number): Promise<void> {
   await expect(pageHeading(page)).toBeVisible();
@@ -83,9 +84,9 @@ export async function settled(page: Page, inFlight: () => number): Promise<void>
     .poll(
       () => {
         if (inFlight() > 0) quietSince = Date.now();
-        return Date.now() - quietSince >= 500;
+        return Date.now() - quietSince >= 300;
       },
-      { timeout: 40_000, intervals: [100] },
+      { timeout: 40_000, intervals: [50] },
     )
     .toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -188,10 +188,11 @@ test('on the China site the translator has no toggle and no pens', async ({ page
   const china = `http://127.0.0.1:${CHINA_PORT}`;
   await page.goto(`${china}/login`);
   await submitLogin(page, DEMO.translator.email, DEMO_PASSWORD, 'zhcn');
-  await expectPage(page, '/home', 'pages.home.title', 'zhcn');
+  // Signing in lands where it does on the APAC site (D157).
+  await expectPage(page, '/survey', 'pages.survey.title', 'zhcn');
   await page.evaluate(() => sessionStorage.setItem('translateMode', '1'));
   await page.reload();
-  await expectPage(page, '/home', 'pages.home.title', 'zhcn');
+  await expectPage(page, '/survey', 'pages.survey.title', 'zhcn');
   await expect(header(page).getByRole('switch')).toHaveCount(0);
   await expect(
     page.getByRole('button', { name: new RegExp(`^${t('translation.overlay.edit', { key: '' }, 'zhcn')}`) }),
