@@ -54,7 +54,8 @@ test('a Thai visitor finds an article by topic, reads it in Thai, and is told wh
   await page.getByRole('link', { name: exactly(th('content.contributors.title')) }).click();
   await expectPath(page, '/get-inspired/contributors');
   await expect(pageHeading(page)).toHaveText(th('content.contributors.title'));
-  await page.goBack();
+  // Back reloads the page (§4, D151): wait for that load before going on.
+  await Promise.all([page.waitForEvent('load'), page.goBack()]);
   await expect(pageHeading(page)).toHaveText(title);
 
   await page.goto('/get-inspired/insights/reading-your-first-dashboard');
