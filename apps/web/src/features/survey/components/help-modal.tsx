@@ -3,9 +3,7 @@ import { Anchor, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { LISTED_SURVEYS, surveyCountries } from '../survey-countries.ts';
 import type { ListedSurvey } from '../survey-countries.ts';
-
-/** The sections of the §2 help texts, by page. */
-const SECTIONS = ['surveyDashboard', 'takeSurvey', 'thankYou', 'charts'] as const;
+import { HELP_SECTIONS } from './help-modal-sections.ts';
 
 /** §9: countries in 4 columns (2 on a phone). */
 function CountryList({ survey, onBack }: { survey: ListedSurvey; onBack: () => void }) {
@@ -54,15 +52,15 @@ export function HelpModal() {
           <CountryList survey={countries} onBack={() => setCountries(null)} />
         ) : (
           <Stack gap="xs">
-            {SECTIONS.map((section) => (
-              <details key={section}>
+            {HELP_SECTIONS.map((section) => (
+              <details key={section.id}>
                 <summary>
                   <Text component="span" fw={600}>
-                    {t(`survey.help.${section}.title`)}
+                    {t(section.titleKey)}
                   </Text>
                 </summary>
                 <Text size="sm" mt="xs">
-                  {t(`survey.help.${section}.text`)}
+                  {t(section.textKey)}
                 </Text>
               </details>
             ))}
