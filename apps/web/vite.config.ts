@@ -36,12 +36,28 @@ function precompress(): Plugin {
   };
 }
 
+/** The frame of the screens that use the query cache, and so of the sign-in page, the forms and the content area. */
+const QUERY_SCOPE = /[\\/]src[\\/]app[\\/]routes[\\/]query-scope-route\.tsx$/;
+/** The sign-in page and its frame. */
+const SIGN_IN_ROOTS = /[\\/]src[\\/]app[\\/]routes[\\/](?:login|query-scope-route)\.tsx$/;
+/** The public content area's reading screens (issue 17). */
+const CONTENT_ROOTS =
+  /[\\/]src[\\/]features[\\/]content[\\/]routes[\\/](?:content-page|article-list|article|topics|contributors)\.tsx$/;
+/** The public forms' screens besides the sign-in page. */
+const PUBLIC_FORMS =
+  /[\\/]src[\\/](?:features[\\/](?:registration[\\/]routes[\\/](?:registration|verify-email)|password[\\/]routes[\\/](?:forgot-password|forgot-password-success|successful-reset)|profile[\\/]routes[\\/]profile-thank-you|content[\\/]routes[\\/]newsletter[a-z-]*)|app[\\/]routes[\\/]confirm-password)\.tsx$/;
+/** Every screen's route module: a screen's group keeps only what no other screen imports. */
+const EVERY_SCREEN = /[\\/]src[\\/](?:app|features[\\/][a-z-]+)[\\/]routes[\\/][^\\/]+\.tsx$/;
+/** The libraries of the forms, validation, query cache and Mantine's overlays (the sign-in page has all of them). */
+const SCREEN_LIBRARIES =
+  /[\\/]node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query)|@mantine[\\/](?:core|hooks|notifications|store)|clsx|react-transition-group|@babel[\\/]runtime|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/;
+
 /**
  * Screens whose modules get a chunk of their own: left to itself the bundler splits what a screen imports into some
  * 25 small chunks shared with other screens, and a phone fetches those a few at a time (HTTP/1.1 opens six
  * connections), one round trip after another. A group holds the app's own modules its roots import statically and,
- * of the libraries, those matched by `packages`: of Mantine only the components and hooks the screen imports. The
- * contract is left out: its index module names every schema, so following imports from it would capture what only
+ * of the libraries, those matched by `packages`: of Mantine only the components and hooks the screen imports. A
+ * module two groups hold stays in the earlier one. The contract is left out: its index module names every schema, so following imports from it would capture what only
  * other screens use.
  */
 const SCREEN_GROUPS: ScreenGroup[] = [
@@ -53,27 +69,60 @@ const SCREEN_GROUPS: ScreenGroup[] = [
       /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks|notifications)|clsx)[\\/]/,
   },
   {
-    // The sign-in page and the forms, validation and query cache it shares with other screens; the notifications
-    // host too, as a toast's store is imported from the same module (and run with it, in strict execution order).
-    name: 'sign-in',
-    roots: /[\\/]src[\\/]app[\\/]routes[\\/](?:login|query-scope-route)\.tsx$/,
-    packages:
-      /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers|@tanstack[\\/](?:query-core|react-query)|@mantine[\\/](?:core|hooks|notifications|store)|clsx|react-transition-group|@babel[\\/]runtime|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
+    // What the sign-in page and the content screens both need (the frame with the query cache, Mantine's shared
+    // parts, the app's shared modules): neither loads the other's chunk (D171).
+    name: 'screens',
+    roots: [SIGN_IN_ROOTS, new RegExp(`${CONTENT_ROOTS.source}|${QUERY_SCOPE.source}`)],
+    packages: SCREEN_LIBRARIES,
   },
   {
-    // The public content area's reading screens (issue 17) and the Markdown renderer in one chunk: an article needs
-    // one file besides the entry. The forms (newsletter, contact) load with their own screens.
-    name: 'content',
-    roots:
-      /[\\/]src[\\/]features[\\/]content[\\/]routes[\\/](?:content-page|article-list|article|topics|contributors)\.tsx$/,
+    // zod: the forms validate with it, and every domain's response schemas (loaded with its first call) need it.
+    name: 'zod',
+    roots: SIGN_IN_ROOTS,
+    packages: /[\\/]node_modules[\\/]zod[\\/]/,
+    librariesOnly: true,
+  },
+  {
+    // The sign-in page and the forms it shares with other screens; the notifications host too, as a toast's store
+    // is imported from the same module (and run with it, in strict execution order).
+    name: 'sign-in',
+    roots: SIGN_IN_ROOTS,
+    packages: SCREEN_LIBRARIES,
+    except: EVERY_SCREEN,
+  },
+  {
+    // The Mantine parts of the public forms beside the sign-in page (sign-up, password reset, e-mail links,
+    // newsletter) in one chunk: left apart, the sign-up alone loads some 40 files of a few hundred bytes, six at a
+    // time. What the sign-in page or the content screens use too stays out, so they do not load it.
+    name: 'forms',
+    roots: PUBLIC_FORMS,
+    packages: /[\\/]node_modules[\\/]/,
+    librariesOnly: true,
+    except: new RegExp(`${SIGN_IN_ROOTS.source}|${CONTENT_ROOTS.source}`),
+  },
+  {
+    // The Markdown renderer, for the content screens that show an article or a page; the forms beside them
+    // (newsletter, contact) and the sign-up do without it.
+    name: 'markdown',
+    roots: CONTENT_ROOTS,
     packages:
       /[\\/]node_modules[\\/](?:react-markdown|remark-[a-z-]+|rehype-[a-z-]+|unified|bail|trough|vfile[a-z-]*|unist-[a-z-]+|mdast-[a-z-]+|hast-[a-z-]+|micromark[a-z-]*|decode-named-character-reference|character-entities[a-z-]*|property-information|space-separated-tokens|comma-separated-tokens|html-url-attributes|zwitch|longest-streak|markdown-table|ccount|escape-string-regexp|devlop|is-plain-obj|trim-lines|estree-util-[a-z-]+|style-to-[a-z-]+|inline-style-parser|hastscript|web-namespaces|@ungap[\\/]structured-clone)[\\/]/,
+    librariesOnly: true,
+  },
+  {
+    // What only the content area's reading screens use, in one chunk: an article needs it and the Markdown renderer
+    // besides the entry and the shared screens' chunk.
+    name: 'content',
+    roots: CONTENT_ROOTS,
+    packages: /(?!)/,
+    except: EVERY_SCREEN,
   },
   {
     // Staff's content screens: one chunk for the editor, lists, tags, contributors and subscribers.
     name: 'content-staff',
     roots: /[\\/]src[\\/]features[\\/]content[\\/]routes[\\/]staff-[a-z-]+\.tsx$/,
     packages: /(?!)/,
+    except: EVERY_SCREEN,
   },
 ];
 

@@ -1,11 +1,18 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
-/** A group of modules the build puts in one chunk: what `roots` import statically, of the libraries those of `packages`. */
+/**
+ * A group of modules the build puts in one chunk: what `roots` import statically, of the libraries those of
+ * `packages` (only those, with `librariesOnly`). Several root patterns make a group of what the screens of every one
+ * of them import: the part they share. Modules that screens matched by `except` (and not by `roots`) import too are
+ * left out, to chunks of their own, so those screens do not load this group.
+ */
 export interface ScreenGroup {
   name: string;
-  roots: RegExp;
+  roots: RegExp | RegExp[];
   packages: RegExp;
+  librariesOnly?: boolean;
+  except?: RegExp;
 }
 
 /** The index modules of Mantine's components and hooks, which re-export every one of them. */
@@ -100,20 +107,34 @@ export function screenChunks(screenGroups: ScreenGroup[]) {
     apply: 'build',
     buildEnd() {
       const moduleInfo = (id: string) => this.getModuleInfo(id);
-      screenGroups.forEach(({ roots }, index) => {
-        const ids = members[index]!;
+      const moduleIds = [...this.getModuleIds()];
+      const reachable = (isRoot: (id: string) => boolean) => {
+        const ids = new Set<string>();
         const visit = (id: string) => {
           const info = moduleInfo(id);
           if (!info || ids.has(id)) return;
           ids.add(id);
           staticImports(info, moduleInfo).forEach(visit);
         };
-        for (const id of this.getModuleIds()) if (roots.test(id)) visit(id);
+        for (const id of moduleIds) if (isRoot(id)) visit(id);
+        return ids;
+      };
+      screenGroups.forEach(({ roots, except }, index) => {
+        const patterns = [roots].flat();
+        const [first, ...others] = patterns.map((pattern) => reachable((id) => pattern.test(id)));
+        const shared = others.reduce((common, ids) => new Set([...common].filter((id) => ids.has(id))), first!);
+        const elsewhere = except
+          ? reachable((id) => except.test(id) && !patterns.some((pattern) => pattern.test(id)))
+          : new Set<string>();
+        shared.forEach((id) => elsewhere.has(id) || members[index]!.add(id));
       });
     },
   };
-  const captures = (index: number, id: string) =>
-    members[index]!.has(id) && (!id.includes('node_modules') || screenGroups[index]!.packages.test(id));
+  const captures = (index: number, id: string) => {
+    const { packages, librariesOnly } = screenGroups[index]!;
+    const library = id.includes('node_modules');
+    return members[index]!.has(id) && (library ? packages.test(id) : !librariesOnly);
+  };
   const groups = screenGroups.map(({ name }, index) => ({
     name,
     test: (id: string) =>

@@ -14,9 +14,21 @@ describe('the chunks index.html preloads for an address', () => {
     expect(routeChunkOf('/topics/quality')).toBe('content-routes,content');
   });
 
+  it('preloads the public forms and the screens of mailed links by their route modules', () => {
+    expect(routeChunkOf('/registration')).toBe('registration');
+    expect(routeChunkOf('/registration/thankYou')).toBe('profile-thank-you');
+    expect(routeChunkOf('/forgot-password/')).toBe('forgot-password');
+    expect(routeChunkOf('/successfull-reset')).toBe('successful-reset');
+    expect(routeChunkOf('/newsletter')).toBe('content-routes,newsletter');
+    expect(routeChunkOf('/confirm-password/emailed-token-456')).toBe('confirm-password');
+    expect(routeChunkOf('/home/verify-token-123')).toBe('verify-email');
+    expect(routeChunkOf('/newsletter/confirm/abc')).toBe('content-routes,newsletter-confirm');
+  });
+
   it('preloads nothing else, and no address that only starts like a content page', () => {
     expect(routeChunkOf('/survey')).toBeUndefined();
     expect(routeChunkOf('/privacy-old')).toBeUndefined();
-    expect(routeChunkOf('/newsletter')).toBeUndefined();
+    expect(routeChunkOf('/home/a/b')).toBeUndefined();
+    expect(routeChunkOf('/confirm-password')).toBeUndefined();
   });
 });

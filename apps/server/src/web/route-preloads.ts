@@ -3,13 +3,27 @@ import { join } from 'node:path';
 import { PAGE_PATHS, SECTION_PATHS, contentPaths } from '@labbench/contract/constants';
 
 /**
- * The first screens whose chunk (named by the build's screen groups, apps/web/vite.config.ts) index.html
- * preloads, so the browser fetches it with the entry script instead of after it has run.
+ * The first screens whose chunk (named by the build's screen groups, apps/web/vite.config.ts, or after the route's
+ * module) index.html preloads, so the browser fetches it with the entry script instead of after it has run.
  */
 const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
   '/home': 'app',
   '/login': 'sign-in',
+  '/registration': 'registration',
+  '/registration/thankYou': 'profile-thank-you',
+  '/forgot-password': 'forgot-password',
+  '/forgot-password-success': 'forgot-password-success',
+  '/successfull-reset': 'successful-reset',
+  '/newsletter': 'content-routes,newsletter',
 };
+
+/** The screens that answer a mailed link: the address ends in its token. */
+const TOKEN_ROUTE_CHUNKS: ReadonlyArray<readonly [string, string]> = [
+  ['/confirm-password/', 'confirm-password'],
+  ['/home/', 'verify-email'],
+  ['/newsletter/confirm/', 'content-routes,newsletter-confirm'],
+  ['/newsletter/unsubscribe/', 'content-routes,newsletter-unsubscribe'],
+];
 
 /**
  * The content area's reading screens: their route table (added on first use, apps/web/src/app/content-routes.tsx)
@@ -50,6 +64,10 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
 export function routeChunkOf(pathname: string): string | undefined {
   const route = pathname.replace(/\/+$/, '');
   if (Object.hasOwn(ROUTE_CHUNKS, route)) return ROUTE_CHUNKS[route];
+  const token = TOKEN_ROUTE_CHUNKS.find(
+    ([prefix]) => route.startsWith(prefix) && !route.slice(prefix.length).includes('/'),
+  );
+  if (token) return token[1];
   return CONTENT_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))
     ? CONTENT_CHUNKS
     : undefined;

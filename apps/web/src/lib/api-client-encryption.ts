@@ -1,4 +1,4 @@
-import type { ResponseCipher } from '@labbench/contract';
+import type { ResponseCipher } from '@labbench/contract/response-encryption';
 import { portalConfig } from '../config/portal-config.ts';
 
 /** An answer's envelope as read off the wire, before anything about it is known. */
@@ -9,10 +9,10 @@ export interface WireEnvelope {
 }
 
 /**
- * The rule of the contract (`api/response-encryption.ts`) comes with the contract, which loads with the first call
- * anyway (the response schemas); the key is derived once, from the material the page carries (ENCRYPT_RESPONSE, §7).
+ * The rule of the contract (`api/response-encryption.ts`) loads with the first encrypted answer; the key is derived
+ * once, from the material the page carries (ENCRYPT_RESPONSE, §7).
  */
-const contract = () => import('@labbench/contract');
+const contract = () => import('@labbench/contract/response-encryption');
 let cipher: Promise<ResponseCipher> | undefined;
 const cipherOnce = () =>
   (cipher ??= contract().then(({ responseCipher }) => responseCipher(portalConfig.responseEncryption)));

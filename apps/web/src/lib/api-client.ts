@@ -41,9 +41,6 @@ function processError(status: number): ApiCallError {
   return new ApiCallError(status, { code: STRING_ERROR_CODES.internal, message: 'errors.processError' });
 }
 
-/** The response schemas (zod and every domain's) load with the first call, not with the first screen. */
-const responseSchemas = () => import('@labbench/contract').then((contract) => contract.requests);
-
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
@@ -102,14 +99,15 @@ async function envelopeData(response: Response): Promise<unknown> {
  * success) is "Error in process" (§8), never a success.
  */
 export async function callApi<N extends RequestName>(name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
-  const schemasLoaded = responseSchemas();
+  // The domain's schemas (and the table that finds them) load while the request is on its way.
+  const definitionLoaded = import('./response-schemas.ts').then(({ requestDefinition }) => requestDefinition(name));
   const response = await post(name, payload);
   const data = await envelopeData(response);
   if (!response.ok) throw processError(response.status);
-  const requests = await schemasLoaded.catch(() => {
+  const definition = await definitionLoaded.catch(() => {
     throw processError(response.status);
   });
-  const parsed = requests[name].response.safeParse(data);
+  const parsed = definition.response.safeParse(data);
   if (!parsed.success) throw processError(response.status);
   return parsed.data as ResponseOf<N>;
 }

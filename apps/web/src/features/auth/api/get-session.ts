@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiLater } from '../../../lib/call-api-later.ts';
 import { authStore, useAuth } from '../../../lib/session/auth-store.ts';
 
 /** The signed-in session as the server sees it now; a 401 clears the stored sign-in (api-client). */
 export async function getSession() {
-  const session = await callApi('getSession', {});
+  const session = await callApiLater('getSession', {});
   // A sign-out while the call was under way wins.
   if (authStore.get().token) authStore.updateSession(session);
   return session;

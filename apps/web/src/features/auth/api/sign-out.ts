@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApiLater } from '../../../lib/call-api-later.ts';
 import { useEndSession } from '../../../lib/session/use-end-session.ts';
 
 /** Revokes the token on the server. */
 export async function signOutRequest() {
-  await callApi('signOut', {});
+  await callApiLater('signOut', {});
 }
 
 /** Signs out (§4): the server first, then everything this browser kept about the user, then /home. */
