@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Box, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PROFILE_CONTAINER_PX } from '../profile-container.ts';
 
-/** The frame of the profile pages: 750 px wide (§9), the page's one `<h1>` and an optional subline. */
+/**
+ * The frame of the profile pages: the card is 750 px wide (§9; narrower only on a narrower screen), as the profile
+ * modal is, and a region named by the page's one `<h1>`, with an optional subline.
+ */
 export function ProfileCard({
   titleKey,
   sublineKey,
@@ -14,9 +18,18 @@ export function ProfileCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Container size={750} px="md" py={{ base: 'xl', sm: 48 }}>
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Title order={1} size="h2">
+    <Box px="md" py={{ base: 'xl', sm: 48 }}>
+      <Paper
+        component="section"
+        aria-labelledby="profile-card-title"
+        maw={PROFILE_CONTAINER_PX}
+        mx="auto"
+        withBorder
+        shadow="sm"
+        radius="md"
+        p={{ base: 'lg', sm: 'xl' }}
+      >
+        <Title order={1} size="h2" id="profile-card-title">
           {t(titleKey)}
         </Title>
         {sublineKey && (
@@ -26,6 +39,6 @@ export function ProfileCard({
         )}
         <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>{children}</div>
       </Paper>
-    </Container>
+    </Box>
   );
 }
