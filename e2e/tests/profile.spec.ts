@@ -50,11 +50,11 @@ test.describe('complete profile', () => {
     await signInAs(page, account);
     await expectPage(page, '/survey', 'pages.survey.title');
 
-    // A fresh registration has an incomplete profile: the banner leads to the final step.
+    // A fresh registration has an incomplete profile: the banner reminds (its link opens the profile modal,
+    // profile-modal.spec.ts); My profile leads to the final step.
     await expect(banner(page)).toBeVisible();
-    await banner(page)
-      .getByRole('link', { name: exactly(t('profile.profile_link')) })
-      .click();
+    await profileMenuButton(page, account.fullName).click();
+    await page.getByRole('menuitem', { name: exactly(t('header.myProfile')) }).click();
     await expectPage(page, '/complete-profile', 'pages.completeProfile.title');
     await expect(page.getByText(t('profile.finalStep'), { exact: true })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);

@@ -48,6 +48,8 @@ export function AppLayout() {
   useNavigationEffects();
   const externalWarningUsed = useLatch(usePendingExternalUrl() !== null);
   const toastsUsed = useToastHostNeeded();
+  // Stays mounted once shown: after the profile modal's Updated the banner goes, its thank-you dialog follows.
+  const profileBannerUsed = useLatch(isProfileIncomplete(session));
 
   const report = isReportPath(pathname);
   const showFooter = isFooterVisible({ pathname, href: `${pathname}${search}${hash}`, isChinaSite, userType });
@@ -67,9 +69,11 @@ export function AppLayout() {
       </a>
       {!report && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {!report && isProfileIncomplete(session) && (
+        {!report && profileBannerUsed && (
           <Suspense fallback={null}>
-            <ProfileIncompleteBanner />
+            <QueryScope>
+              <ProfileIncompleteBanner />
+            </QueryScope>
           </Suspense>
         )}
         <Outlet />

@@ -11,7 +11,8 @@ export function getuserprofile(userType: UserType) {
 }
 
 /**
- * The signed-in user's own profile; loaded once per screen so a background refresh never resets the form.
+ * The signed-in user's own profile; loaded once per screen so a background refresh never resets the form, and
+ * dropped when no screen shows it: the next one (the page after the banner's modal saved) reads what was saved.
  * §6: a content reader's profile comes from getcontentreaderprofile, everyone else's from getuserprofile.
  */
 export function useProfile(userType: UserType) {
@@ -19,6 +20,7 @@ export function useProfile(userType: UserType) {
     queryKey: profileQueryKey(userType),
     queryFn: () => (userType === 'contentreader' ? getcontentreaderprofile(userType) : getuserprofile(userType)),
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
   });

@@ -45,7 +45,7 @@ export interface ProfileFormProps {
 
 /**
  * §2 "Complete profile": the signed-in user's profile, loaded by user type, with the privacy section.
- * Used by /complete-profile and /view-profile.
+ * Used by /complete-profile, /view-profile and the profile modal of the profile-incomplete banner.
  */
 export function ProfileForm({ onUpdated }: ProfileFormProps) {
   const { t } = useTranslation();
