@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../config/portal-config.ts';
@@ -8,11 +9,24 @@ import classes from './full-screen-spinner.module.css';
 export function FullScreenSpinner() {
   const { t } = useTranslation();
   const { visible, messageKey } = useSpinner();
+  const messageId = useId();
   if (!visible) return null;
+  const message = isChinaSite && messageKey ? t(messageKey) : null;
   return (
-    <div className={classes.overlay} role="progressbar" aria-label={t('common.loading')} aria-busy="true">
+    <div
+      className={classes.overlay}
+      role="progressbar"
+      aria-label={t('common.loading')}
+      // A progress bar's own content is not read out: the message is its description.
+      aria-describedby={message ? messageId : undefined}
+      aria-busy="true"
+    >
       <Loader color="white" size="lg" />
-      {isChinaSite && messageKey && <p className={classes.message}>{t(messageKey)}</p>}
+      {message && (
+        <p id={messageId} className={classes.message}>
+          {message}
+        </p>
+      )}
     </div>
   );
 }
