@@ -73,6 +73,14 @@ describe('site configuration', () => {
     expect(loadConfig({ SITE_URL_FOR_LOGO: '/', BUILD_DATE: '' }).siteUrlForLogo).toBe('/');
   });
 
+  it('takes a telemetry key of 16 to 128 plain characters, and none by default (§3 telemetry key)', () => {
+    expect(loadConfig({}).telemetryKey).toBeUndefined();
+    expect(loadConfig({ TELEMETRY_KEY: '' }).telemetryKey).toBeUndefined();
+    expect(loadConfig({ TELEMETRY_KEY: 'portal-telemetry-2026' }).telemetryKey).toBe('portal-telemetry-2026');
+    expect(() => loadConfig({ TELEMETRY_KEY: 'short' })).toThrow(/TELEMETRY_KEY 16 to 128 letters/);
+    expect(() => loadConfig({ TELEMETRY_KEY: 'has spaces in the key' })).toThrow(ConfigError);
+  });
+
   it('leaves a page alone without a CDN', () => {
     expect(withAssetBase(INDEX, undefined)).toBe(INDEX);
   });

@@ -19,13 +19,16 @@ const logoTarget = z
 
 /**
  * The site's own settings of §3 Configuration, spread into config.ts's schema with the home page's media
- * (web/media-config.ts): BUILD_DATE, CDN_URL, SITE_URL_FOR_LOGO.
+ * (web/media-config.ts): BUILD_DATE, CDN_URL, SITE_URL_FOR_LOGO, TELEMETRY_KEY.
  */
 export const siteEnv = {
   ...mediaEnv,
   BUILD_DATE: optional(z.iso.date({ error: 'must be a date such as 2026-03-17' })),
   CDN_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   SITE_URL_FOR_LOGO: optional(logoTarget).default('/home'),
+  TELEMETRY_KEY: optional(
+    z.string().regex(/^[\w.-]{16,128}$/, '16 to 128 letters, digits, dots, dashes or underscores'),
+  ),
 };
 
 export interface SiteConfig extends MediaConfig {
@@ -37,6 +40,11 @@ export interface SiteConfig extends MediaConfig {
   siteUrlForLogo: string;
   /** §3 userLoginFrom: the site users sign in on, kept with each sign-in (`APAC` or `China`). */
   userLoginFrom: 'APAC' | 'China';
+  /**
+   * §3 telemetry key: set, pages report their errors and load timings with it to reportClientTelemetry; unset, no
+   * page reports anything. Pages are given it, so it is a switch and a filter, not a secret.
+   */
+  telemetryKey: string | undefined;
 }
 
 /** The date of the built index.html: the build wrote it. */
@@ -53,6 +61,7 @@ export function siteConfig(
     BUILD_DATE?: string | undefined;
     CDN_URL?: string | undefined;
     SITE_URL_FOR_LOGO: string;
+    TELEMETRY_KEY?: string | undefined;
     SITE_LOCATION: SiteLocation;
     WEB_DIST_DIR: string;
   },
@@ -64,5 +73,6 @@ export function siteConfig(
     cdnUrl: env.CDN_URL?.replace(/\/+$/, ''),
     siteUrlForLogo: env.SITE_URL_FOR_LOGO.replace(/(?<=.)\/+$/, ''),
     userLoginFrom: env.SITE_LOCATION === 'china' ? 'China' : 'APAC',
+    telemetryKey: env.TELEMETRY_KEY,
   };
 }

@@ -66,3 +66,6 @@ export * from './transfer/requests.ts';
 export * from './translation/requests.ts';
 export * from './content/requests.ts';
 export * from './api/response-encryption.ts';
+export * from './telemetry/scrub.ts';
+export * from './telemetry/schemas.ts';
+export * from './telemetry/requests.ts';

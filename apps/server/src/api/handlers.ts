@@ -15,6 +15,7 @@ import { adminHandlers } from '../admin/handlers.ts';
 import { transferHandlers } from '../transfer/handlers.ts';
 import { translationHandlers } from '../translation/handlers.ts';
 import { contentHandlers } from '../content/handlers.ts';
+import { telemetryHandlers } from '../telemetry/handlers.ts';
 import type { ApiRegistry, Handler } from './handler.ts';
 
 /** One handler per contract request: a request added to the contract without a handler does not compile. */
@@ -34,6 +35,7 @@ const handlers = {
   ...transferHandlers,
   ...translationHandlers,
   ...contentHandlers,
+  ...telemetryHandlers,
 } satisfies { [N in RequestName]: Handler<N> };
 
 export const apiRegistry: ApiRegistry<typeof requests> = { definitions: requests, handlers };

@@ -77,6 +77,15 @@ export const requestPayloads: { [N in RequestName]: (ctx: PayloadContext) => Pay
     language: 'en',
   }),
   getReportData: () => ({ grant: 'no-such-report-grant-0000' }),
+  reportClientTelemetry: () => ({
+    key: 'no-telemetry-key-configured',
+    buildDate: null,
+    language: 'en',
+    browser: 'chrome',
+    events: [
+      { kind: 'pageLoad', route: '/home', ttfbMs: 1, domContentLoadedMs: 2, loadMs: 3, firstContentfulPaintMs: null },
+    ],
+  }),
   ...staffPayloads,
   ...adminPayloads,
   ...transferPayloads,

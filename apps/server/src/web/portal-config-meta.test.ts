@@ -36,4 +36,10 @@ describe('portal-config', () => {
       iv: 'page-iv',
     });
   });
+
+  it('hands the browser the telemetry key only when TELEMETRY_KEY is set (§3 telemetry key)', () => {
+    expect(portalConfigOf(fillPortalConfig(PAGE, testConfig()))).not.toHaveProperty('telemetryKey');
+    const config = testConfig({ TELEMETRY_KEY: 'page-telemetry-key-0001' });
+    expect(portalConfigOf(fillPortalConfig(PAGE, config)).telemetryKey).toBe('page-telemetry-key-0001');
+  });
 });

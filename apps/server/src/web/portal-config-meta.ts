@@ -19,7 +19,7 @@ const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
  * `signInProviders` lists the configured providers only (never their settings), so no other button is shown;
  * `labInsightVideos` the home page's videos per language (paths only: the page loads nothing until asked);
  * `responseEncryption` the key material of encrypted answers when ENCRYPT_RESPONSE is on (§3 "a crypto key");
- * `buildDate` and `siteUrlForLogo` of §3 Configuration (config-site.ts).
+ * `buildDate` and `siteUrlForLogo` of §3 Configuration (config-site.ts); `telemetryKey` when TELEMETRY_KEY is set.
  */
 export function fillPortalConfig(
   html: string,
@@ -34,6 +34,7 @@ export function fillPortalConfig(
     | 'responseEncryption'
     | 'buildDate'
     | 'siteUrlForLogo'
+    | 'telemetryKey'
   >,
 ) {
   const json = JSON.stringify({
@@ -47,6 +48,8 @@ export function fillPortalConfig(
     siteUrlForLogo: config.siteUrlForLogo,
     // Absent when off: the page of a portal without encryption says nothing about it.
     ...(config.responseEncryption ? { responseEncryption: config.responseEncryption } : {}),
+    // Likewise absent when off: the page then loads no telemetry code at all.
+    ...(config.telemetryKey ? { telemetryKey: config.telemetryKey } : {}),
   });
   const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`;
   // A function, so `$` in a value is not read as a replacement pattern.

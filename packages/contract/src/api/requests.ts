@@ -14,6 +14,7 @@ import { adminRequests } from '../admin/requests.ts';
 import { transferRequests } from '../transfer/requests.ts';
 import { translationRequests } from '../translation/requests.ts';
 import { contentRequests } from '../content/requests.ts';
+import { telemetryRequests } from '../telemetry/requests.ts';
 
 export type {
   Access,
@@ -41,6 +42,7 @@ export const requestsByDomain = {
   transfer: transferRequests,
   translation: translationRequests,
   content: contentRequests,
+  telemetry: telemetryRequests,
 };
 export type Domain = keyof typeof requestsByDomain;
 
@@ -61,6 +63,7 @@ export const requests = {
   ...transferRequests,
   ...translationRequests,
   ...contentRequests,
+  ...telemetryRequests,
 };
 
 export type Requests = typeof requests;
