@@ -47,6 +47,7 @@ import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
 import { currentLanguage } from './lib/locale-store.ts';
+import { startTelemetryWhenIdle } from './lib/telemetry-start.ts';
 
 /**
  * zod's `z.config({ jitless: true })`, set through the global zod reads it from so the first screen does not load
@@ -56,6 +57,8 @@ import { currentLanguage } from './lib/locale-store.ts';
 
 /** The auth record is read when its store loads; country and language (from index.html) are settled first. */
 async function start() {
+  // First, so errors of the start itself are reported (TELEMETRY_KEY set only).
+  startTelemetryWhenIdle();
   bootstrapLocale();
   await initI18n(currentLanguage());
   const router = createAppRouter();

@@ -27,6 +27,8 @@ export interface PortalConfig {
   buildDate: string | null;
   /** §3 siteUrlforLogo: where the logo leads, a path of this site or another site's address. */
   siteUrlForLogo: string;
+  /** §3 telemetry key, present only when TELEMETRY_KEY is set: the page then reports its errors and load timings. */
+  telemetryKey?: string;
 }
 
 const DEFAULTS: PortalConfig = {
