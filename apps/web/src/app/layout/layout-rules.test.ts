@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterVisible, isReportPath, isTranslateToggleAllowed } from './layout-rules.ts';
+import { isExternalVisitorOnChina, isFooterVisible, isReportPath, isTranslateToggleAllowed } from './layout-rules.ts';
 
-const base = { isChinaSite: false, userType: null };
+const base = { isChinaSite: false, userType: null, externalArrival: false };
 
 describe('layout rules', () => {
   it('treats any path starting with /report as a report page', () => {
@@ -20,7 +20,7 @@ describe('layout rules', () => {
   });
 
   it('hides the footer on the China site for external users only', () => {
-    const china = { pathname: '/home', href: '/home', isChinaSite: true };
+    const china = { pathname: '/home', href: '/home', isChinaSite: true, externalArrival: false };
     expect(isFooterVisible({ ...china, userType: 'external' })).toBe(false);
     expect(isFooterVisible({ ...china, userType: 'internal' })).toBe(true);
     expect(isFooterVisible({ ...china, userType: null })).toBe(true);
@@ -28,6 +28,27 @@ describe('layout rules', () => {
       false,
     );
     expect(isFooterVisible({ ...base, userType: 'external', pathname: '/home', href: '/home' })).toBe(true);
+  });
+
+  it('hides the footer on the China site for visitors who arrived by a lab-code entry or a partner link', () => {
+    const china = { pathname: '/home', href: '/home', isChinaSite: true, externalArrival: true };
+    expect(isFooterVisible({ ...china, userType: null })).toBe(false);
+    expect(isFooterVisible({ ...china, userType: 'distributor' })).toBe(false);
+    // Staff are never external, however they arrived.
+    expect(isFooterVisible({ ...china, userType: 'internal' })).toBe(true);
+    // On APAC the footer stays for them.
+    expect(isFooterVisible({ ...china, isChinaSite: false, userType: null })).toBe(true);
+  });
+
+  it('counts a visitor as external on China only, by arrival or on a lab-code entry, never staff', () => {
+    const china = { pathname: '/home', isChinaSite: true, userType: null, externalArrival: false };
+    expect(isExternalVisitorOnChina(china)).toBe(false);
+    expect(isExternalVisitorOnChina({ ...china, externalArrival: true })).toBe(true);
+    expect(isExternalVisitorOnChina({ ...china, pathname: '/insightschina/CL/abc' })).toBe(true);
+    expect(isExternalVisitorOnChina({ ...china, externalArrival: true, userType: 'internal' })).toBe(false);
+    expect(isExternalVisitorOnChina({ ...china, externalArrival: true, isChinaSite: false })).toBe(false);
+    // A signed-in user of type external who came in by the China login is not an external visitor (header menu).
+    expect(isExternalVisitorOnChina({ ...china, userType: 'external' })).toBe(false);
   });
 
   it('keeps the translate toggle off PDF report pages', () => {

@@ -1,10 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChinaSite } from '../../../config/portal-config.ts';
 import { useSession } from '../../../lib/session/auth-store.ts';
 import { useSignOut } from '../../../features/auth/api/sign-out.ts';
 import { ContentNavLink } from '../content-link.tsx';
+import { isExternalVisitorOnChina } from '../layout-rules.ts';
 import classes from './header.module.css';
 
 // Staff only: loaded after sign-in, not with a visitor's first screen.
@@ -22,21 +23,26 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
   const session = useSession();
   const { signOut } = useSignOut();
   const internal = session?.user.userType === 'internal';
+  const { pathname } = useLocation();
+  // §6: external visitors on China get the portal they came for, not its public content.
+  const publicContent = !isExternalVisitorOnChina({ pathname, isChinaSite, userType: session?.user.userType ?? null });
   const linkClass = ({ isActive }: { isActive: boolean }) => `${classes.menuLink} ${isActive ? classes.active : ''}`;
 
   return (
     <nav aria-label={t('header.mainNavigation')} className={layout === 'row' ? classes.menuRow : classes.menuColumn}>
       <ul className={classes.menuList}>
-        <li>
-          <ContentNavLink
-            page="thoughtLeadership"
-            className={classes.menuLink}
-            activeClassName={classes.active}
-            onClick={onChoose}
-          >
-            {t('header.thoughtLeadership')}
-          </ContentNavLink>
-        </li>
+        {publicContent && (
+          <li>
+            <ContentNavLink
+              page="thoughtLeadership"
+              className={classes.menuLink}
+              activeClassName={classes.active}
+              onClick={onChoose}
+            >
+              {t('header.thoughtLeadership')}
+            </ContentNavLink>
+          </li>
+        )}
         <li>
           {internal ? (
             <Suspense fallback={null}>
@@ -48,16 +54,18 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
             </NavLink>
           )}
         </li>
-        <li>
-          <ContentNavLink
-            page="aboutUs"
-            className={classes.menuLink}
-            activeClassName={classes.active}
-            onClick={onChoose}
-          >
-            {t('header.aboutUs')}
-          </ContentNavLink>
-        </li>
+        {publicContent && (
+          <li>
+            <ContentNavLink
+              page="aboutUs"
+              className={classes.menuLink}
+              activeClassName={classes.active}
+              onClick={onChoose}
+            >
+              {t('header.aboutUs')}
+            </ContentNavLink>
+          </li>
+        )}
         {!session && !isChinaSite && (
           <>
             <li>

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguageId } from '@labbench/contract/constants';
+import { markExternalArrival } from '../../../lib/external-arrival.ts';
 import { isChinaSite } from '../../../config/portal-config.ts';
 import { useCatSurveyLinkOfChinaLab } from '../api/get-cat-survey-link-ofchina-lab.ts';
 import { EntryLoader } from '../components/entry-heading.tsx';
@@ -26,6 +28,8 @@ export function Component() {
   const category = entryCategory(params.survey_category);
   const link = useCatSurveyLinkOfChinaLab(isChinaSite ? labCode : null, category);
   const completion = useEntryCompletion(link.refetch);
+  // §6: whoever opens a lab-code entry is an external user for the rest of the browser session.
+  useEffect(() => markExternalArrival(), []);
 
   if (!isChinaSite) return <Navigate to="/home" replace />;
   if (!labCode) return <SurveyMessagePage messageKey="survey.entry.badLink" />;

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguageId } from '@labbench/contract/constants';
+import { markExternalArrival } from '../../../lib/external-arrival.ts';
 import { useCatSurveyLinkOfLab } from '../api/get-cat-survey-link-of-lab.ts';
 import { useLabDetails } from '../api/lab-details.ts';
 import { EntryLoader } from '../components/entry-heading.tsx';
@@ -24,6 +26,8 @@ export function Component() {
   const lab = useLabDetails(labCode);
   const link = useCatSurveyLinkOfLab(labCode, category, false);
   const completion = useEntryCompletion(() => Promise.all([link.refetch(), lab.refetch()]));
+  // §6: whoever opens a lab-code entry is an external user for the rest of the browser session.
+  useEffect(() => markExternalArrival(), []);
 
   if (!labCode) return <SurveyMessagePage messageKey="survey.entry.badLink" />;
   if (!category) return <SurveyMessagePage messageKey="errors.notFound" />;
