@@ -131,7 +131,7 @@ export function requestOf(kind: RequestKind, { connection, data, saveTokens }: A
       };
     }
     case 'validationList':
-      return api('getSurveysForValidation', { status: 'pending', page: 1 }, address, staff);
+      return api('getSurveysForValidation', { statuses: ['pending'], page: 1 }, address, staff);
     case 'staffHome':
       return api('getStaffHome', {}, address, staff);
     case 'home':

@@ -129,7 +129,7 @@ test('thread messages and a return message with markup are shown as text to staf
     .toBe(false);
 
   // Staff ask about a question with markup; the lab replies with markup.
-  const { items } = await callAs(page, 'getSurveysForValidation', { category: 'CL', search: labCode });
+  const { items } = await callAs(page, 'getSurveysForValidation', { categories: ['CL'], search: labCode });
   const responseId = items[0]?.responseId ?? '';
   const question = questionsOf(definition).find((q) => q.inputType === 'number' && !q.visibleIf);
   if (!question) throw new Error('no plain numeric question');

@@ -72,9 +72,34 @@ describe('getUserOfLab', () => {
   it('searches every user by name, e-mail or lab, by type and by country', async () => {
     expect((await users({ search: 'rosa' })).items.map((u) => u.email)).toEqual(['reader@nowhere.example']);
     expect((await users({ search: 'busy lab' })).total).toBe(11);
-    expect((await users({ userType: 'contentreader', search: 'nowhere' })).items.map((u) => u.labId)).toEqual([null]);
-    expect((await users({ userType: 'contentreader', search: 'busy' })).total).toBe(0);
-    expect((await users({ countryCode: 'vn' })).total).toBe(12);
+    expect((await users({ userTypes: ['contentreader'], search: 'nowhere' })).items.map((u) => u.labId)).toEqual([
+      null,
+    ]);
+    expect((await users({ userTypes: ['contentreader'], search: 'busy' })).total).toBe(0);
+    expect((await users({ countryCodes: ['VN'] })).total).toBe(12);
     expect((await users({ search: 'member1' })).items.map((u) => u.email)).toEqual(['member10@busy.example']);
+  });
+
+  it('takes several types and countries: users of any of them; an empty list is every one', async () => {
+    expect((await users({ userTypes: ['contentreader'], countryCodes: ['VN'] })).total).toBe(1);
+    expect((await users({ userTypes: ['external', 'contentreader'], countryCodes: ['VN'] })).total).toBe(12);
+    expect((await users({ userTypes: ['internal', 'distributor'], countryCodes: ['VN'] })).total).toBe(0);
+    const thailand = (await users({ countryCodes: ['TH'] })).total;
+    expect((await users({ countryCodes: ['VN', 'TH'] })).total).toBe(12 + thailand);
+    expect((await users({ userTypes: [], countryCodes: [] })).total).toBe((await users({})).total);
+  });
+
+  it('refuses an unknown type or country as a field error named by its place', async () => {
+    const odd = await t.callRaw(
+      'getUserOfLab',
+      { userTypes: ['external', 'admin'], countryCodes: ['Vietnam'] },
+      { token: staff.token },
+    );
+    expect(odd.status).toBe(400);
+    expect(
+      errorOf(odd)
+        .fields?.map((f) => f.field)
+        .sort(),
+    ).toEqual(['countryCodes.0', 'userTypes.1']);
   });
 });

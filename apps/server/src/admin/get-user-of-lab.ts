@@ -1,5 +1,5 @@
 import { clampPage } from '@labbench/contract';
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, users } from '../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { likePattern } from './lab-records.ts';
 /**
  * getUserOfLab (D59): with `labId`, that lab's users — §8 103 with the guest-like current user built from the lab's
  * detail when it has none —; without, staff's search of every
- * user by name, e-mail, lab name or code, type and country. 10 a page, the page clamped (§5). Users of
+ * user by name, e-mail, lab name or code, types and countries (any of them, D170). 10 a page, the page clamped (§5). Users of
  * archived labs are gone with them (D57).
  */
 export const getUserOfLab: Handler<'getUserOfLab'> = async (payload, { db }) => {
@@ -33,10 +33,10 @@ export const getUserOfLab: Handler<'getUserOfLab'> = async (payload, { db }) => 
     }
     filters.push(eq(users.labId, lab.id));
   }
-  if (payload.userType) filters.push(eq(users.userType, payload.userType));
+  if (payload.userTypes?.length) filters.push(inArray(users.userType, payload.userTypes));
   // A user without a lab is where their own country is.
   const country = sql<string | null>`coalesce(${labs.countryCode}, ${users.countryCode})`;
-  if (payload.countryCode) filters.push(eq(country, payload.countryCode));
+  if (payload.countryCodes?.length) filters.push(inArray(country, payload.countryCodes));
   if (payload.search) {
     const pattern = likePattern(payload.search);
     filters.push(

@@ -2,7 +2,7 @@ import type { PayloadOf } from '@labbench/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labs } from '../db/schema/index.ts';
-import { createTestApp, dataOf } from '../test/test-app.ts';
+import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { createLab, staffSession } from './test-fixtures.ts';
 
@@ -48,7 +48,7 @@ describe('getlabName', () => {
   });
 
   it('filters by country and status, and counts users', async () => {
-    const [row] = (await search({ countryCode: 'jp' })).items;
+    const [row] = (await search({ countryCodes: ['JP'] })).items;
     expect(row).toEqual({
       labId: harbour.labId,
       labName: 'Harbour Lab_x',
@@ -61,6 +61,24 @@ describe('getlabName', () => {
       users: 2,
     });
     expect((await search({ status: 'P' })).total).toBe(12);
-    expect((await search({ status: 'A', countryCode: 'TH', searchLab: 'grid' })).total).toBe(0);
+    expect((await search({ status: 'A', countryCodes: ['TH'], searchLab: 'grid' })).total).toBe(0);
+  });
+
+  it('takes several countries: labs of any of them; an empty list is every country', async () => {
+    const japan = (await search({ countryCodes: ['JP'] })).total;
+    const thailand = (await search({ countryCodes: ['TH'] })).total;
+    expect(thailand).toBeGreaterThanOrEqual(12);
+    expect((await search({ countryCodes: ['JP', 'TH'] })).total).toBe(japan + thailand);
+    expect((await search({ countryCodes: ['JP', 'TH'], searchLab: 'lab_' })).items.map((i) => i.labId)).toEqual([
+      harbour.labId,
+    ]);
+    expect((await search({ countryCodes: ['KR', 'JP'] })).items.map((i) => i.labId)).toEqual([harbour.labId]);
+    expect((await search({ countryCodes: [] })).total).toBe((await search({})).total);
+  });
+
+  it('refuses an unknown country as a field error named by its place', async () => {
+    const odd = await t.callRaw('getlabName', { countryCodes: ['JP', 'XX'] }, { token: staff.token });
+    expect(odd.status).toBe(400);
+    expect(errorOf(odd).fields?.map((f) => f.field)).toEqual(['countryCodes.1']);
   });
 });

@@ -1,17 +1,17 @@
 import { clampPage } from '@labbench/contract';
-import { and, asc, count, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Handler } from '../api/handler.ts';
 import { labs, users } from '../db/schema/index.ts';
 import { likePattern } from './lab-records.ts';
 
 /**
- * getlabName (D59): staff search the labs by name, local name, branch, code or a user's e-mail address, by country
- * and status; 10 a page, the page clamped (§5). Archived labs are never listed (D57).
+ * getlabName (D59): staff search the labs by name, local name, branch, code or a user's e-mail address, by countries
+ * (any of them, D170) and status; 10 a page, the page clamped (§5). Archived labs are never listed (D57).
  */
 export const getlabName: Handler<'getlabName'> = async (payload, { db }) => {
   const filters: (SQL | undefined)[] = [isNull(labs.archivedAt)];
-  if (payload.countryCode) filters.push(eq(labs.countryCode, payload.countryCode));
+  if (payload.countryCodes?.length) filters.push(inArray(labs.countryCode, payload.countryCodes));
   if (payload.status) filters.push(eq(labs.status, payload.status));
   if (payload.searchLab) {
     const pattern = likePattern(payload.searchLab);

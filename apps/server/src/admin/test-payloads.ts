@@ -21,10 +21,10 @@ const newAddress = (ctx: PayloadContext) => `new-${ctx.email}`;
 
 /** A valid payload of every request of the admin domain, for the generated access walk (test/request-payloads.ts). */
 export const adminPayloads: { [N in keyof typeof adminRequests]: (ctx: PayloadContext) => PayloadOf<N> } = {
-  getlabName: () => ({ searchLab: 'Lab', page: 1 }),
+  getlabName: () => ({ searchLab: 'Lab', countryCodes: ['TH', 'JP'], page: 1 }),
   getinternallabName: () => ({ labCountryCode: 'TH' }),
   getlabanduser: (ctx) => ({ labId: ctx.lab.id }),
-  getUserOfLab: (ctx) => ({ labId: ctx.lab.id }),
+  getUserOfLab: (ctx) => ({ labId: ctx.lab.id, userTypes: ['external', 'internal'], countryCodes: ['TH'] }),
   createUser: (ctx) => userFields(newAddress(ctx)),
   addNewUser: (ctx) => ({ ...userFields(newAddress(ctx)), labId: ctx.lab.id }),
   updateInternalLab: () => ({ nameOfInstuation: 'Walk Lab', state: 'Bangkok', countryCode: 'TH', status: 'P' }),

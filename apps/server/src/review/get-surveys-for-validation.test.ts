@@ -2,7 +2,7 @@ import type { PayloadOf } from '@labbench/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { surveyComments, surveyResponses } from '../db/schema/index.ts';
-import { createTestApp, dataOf } from '../test/test-app.ts';
+import { createTestApp, dataOf, errorOf } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { insertSurveyLab, insertSurveyResponse, seedClDefinition } from '../test/survey-fixtures.ts';
 
@@ -57,16 +57,50 @@ describe('getSurveysForValidation', () => {
   });
 
   it('filters by status, category, round and country', async () => {
-    expect((await list({ status: 'A' })).items.map((i) => i.responseId)).toEqual([accepted]);
-    expect((await list({ status: 'R' })).total).toBe(0);
-    expect((await list({ status: 'pending' })).total).toBe(14);
-    expect((await list({ status: 'returned' })).items.map((i) => [i.responseId, i.state])).toEqual([
+    expect((await list({ statuses: ['A'] })).items.map((i) => i.responseId)).toEqual([accepted]);
+    expect((await list({ statuses: ['R'] })).total).toBe(0);
+    expect((await list({ statuses: ['pending'] })).total).toBe(14);
+    expect((await list({ statuses: ['returned'] })).items.map((i) => [i.responseId, i.state])).toEqual([
       [returned, 'returned'],
     ]);
-    expect((await list({ status: 'A' })).items.map((i) => i.state)).toEqual(['accepted']);
-    expect((await list({ category: 'HL' })).total).toBe(0);
+    expect((await list({ statuses: ['A'] })).items.map((i) => i.state)).toEqual(['accepted']);
+    expect((await list({ categories: ['HL'] })).total).toBe(0);
     expect((await list({ round: 2025 })).items.map((i) => i.responseId)).toEqual([flagged]);
-    expect((await list({ countryCode: 'jp' })).items.map((i) => i.labName)).toEqual(['Accepted Lab']);
+    expect((await list({ countryCodes: ['JP'] })).items.map((i) => i.labName)).toEqual(['Accepted Lab']);
+  });
+
+  it('takes several statuses, categories and countries: rows of any of them, an empty list is every row', async () => {
+    const both = await list({ statuses: ['A', 'returned'] });
+    expect(new Set(both.items.map((i) => i.responseId))).toEqual(new Set([accepted, returned]));
+    expect((await list({ statuses: ['pending', 'returned', 'A', 'R'] })).total).toBe(16);
+    expect((await list({ statuses: [], categories: [], countryCodes: [] })).total).toBe(16);
+    expect((await list({ countryCodes: ['JP', 'TH'] })).total).toBe(16);
+    expect((await list({ countryCodes: ['JP', 'KR'] })).total).toBe(1);
+    expect((await list({ categories: ['CL', 'HL'] })).total).toBe(16);
+    expect((await list({ categories: ['HL', 'BB'] })).total).toBe(0);
+    expect((await list({ countryCodes: ['JP', 'TH'], statuses: ['A', 'R'] })).items.map((i) => i.labName)).toEqual([
+      'Accepted Lab',
+    ]);
+  });
+
+  it('refuses an unknown category, country or status as a field error named by its place', async () => {
+    const odd = await t.callRaw(
+      'getSurveysForValidation',
+      { page: 1, categories: ['CL', 'XX'], countryCodes: ['jp'], statuses: ['pending', 'A', 'open'] },
+      { token: staff },
+    );
+    expect(odd.status).toBe(400);
+    expect(
+      errorOf(odd)
+        .fields?.map((f) => f.field)
+        .sort(),
+    ).toEqual(['categories.1', 'countryCodes.0', 'statuses.2']);
+    const many = await t.callRaw(
+      'getSurveysForValidation',
+      { page: 1, statuses: Array(5).fill('A') },
+      { token: staff },
+    );
+    expect(errorOf(many).fields?.map((f) => f.field)).toEqual(['statuses']);
   });
 
   it('searches lab names and codes, with % and _ taken literally', async () => {

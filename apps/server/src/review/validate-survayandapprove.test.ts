@@ -138,7 +138,9 @@ describe('validateSurvayandapprove: return to the lab', () => {
     expect(threads.questionTitles.CL_FTE_TECHNICIANS?.ja).toBeTruthy();
 
     // Listed as returned; no decision while the lab has it.
-    const listed = dataOf(await t.call('getSurveysForValidation', { page: 1, status: 'returned' }, { token: staff }));
+    const listed = dataOf(
+      await t.call('getSurveysForValidation', { page: 1, statuses: ['returned'] }, { token: staff }),
+    );
     expect(listed.items.map((i) => [i.responseId, i.state])).toContainEqual([id, 'returned']);
     expectRefused(await decide(id, 'A'), 'withLab');
 

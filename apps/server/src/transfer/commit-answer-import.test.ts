@@ -82,7 +82,7 @@ describe('commitAnswerImport', () => {
     expect(await processNextResponse(t.db)).not.toBeNull();
     expect((await responseOf(fresh.id))?.processState).toBe('done');
     const list = dataOf(
-      await t.call('getSurveysForValidation', { category: 'CL', search: 'Imported', page: 1 }, { token: staff }),
+      await t.call('getSurveysForValidation', { categories: ['CL'], search: 'Imported', page: 1 }, { token: staff }),
     );
     expect(list.items.map((i) => i.labName).sort()).toEqual(['Imported Draft Lab', 'Imported Fresh Lab']);
 

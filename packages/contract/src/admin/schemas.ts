@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '../constants/user-types.ts';
 import { surveyCategoryField } from '../survey/schemas.ts';
 import { plainString } from '../validation/control-characters.ts';
+import { COUNTRY_CODES, choiceFilter } from '../validation/choice-fields.ts';
 import { V } from '../validation/messages.ts';
 import { adminIdField, adminLabDetailSchema, labStatusField, recordVersionField } from './lab-schemas.ts';
 import { adminUserDetailSchema } from './user-schemas.ts';
@@ -13,7 +14,7 @@ const requester = {
 
 /** Free text of a staff search; `%` and `_` are taken as letters. */
 const searchText = plainString().trim().max(100);
-/** A country filter (ISO code, any case). */
+/** A country code (ISO, any case). */
 const countryFilter = plainString()
   .trim()
   .max(3)
@@ -37,9 +38,9 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 export const getLabNamePayload = z.object({
   /** Part of the lab's name, local name, branch or code, or of the e-mail address of one of its users. */
   searchLab: searchText.optional(),
-  /** Only labs of this country. */
-  countryCode: countryFilter.optional(),
-  /** Only labs of this status. */
+  /** Only labs of these countries (any of them); none or empty is every country. */
+  countryCodes: choiceFilter(COUNTRY_CODES),
+  /** Only labs of this status (two values: a multi-select would add nothing, D170). */
   status: labStatusField.optional(),
   /** Page. */
   page: pageField,
@@ -77,10 +78,10 @@ export const getUserOfLabPayload = z.object({
   labId: adminIdField.optional(),
   /** Part of the user's name or e-mail address, or of their lab's name or code. */
   search: searchText.optional(),
-  /** Only users of this type. */
-  userType: z.enum(USER_TYPES).optional(),
-  /** Only users whose lab is in this country. */
-  countryCode: countryFilter.optional(),
+  /** Only users of these types (any of them); none or empty is every type. */
+  userTypes: choiceFilter(USER_TYPES),
+  /** Only users whose lab (or, without a lab, who) is in one of these countries; none or empty is every country. */
+  countryCodes: choiceFilter(COUNTRY_CODES),
   /** Page. */
   page: pageField,
   ...requester,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SURVEY_CATEGORIES } from '../constants/survey-types.ts';
 import { plainString } from '../validation/control-characters.ts';
+import { COUNTRY_CODES, choiceFilter } from '../validation/choice-fields.ts';
 import {
   answerValueField,
   labCodeField,
@@ -23,16 +25,23 @@ export const reviewStateField = z.enum(REVIEW_STATES);
 /** A free-text comment or question of the validation thread. */
 const commentText = plainString().trim().min(1, { error: 'validation.commentRequired' }).max(2000);
 
+/**
+ * The validation list's status filter: pending (submitted, waiting for staff), returned (with the lab for changes),
+ * A accepted, R rejected.
+ */
+export const REVIEW_LIST_STATUSES = ['pending', 'returned', 'A', 'R'] as const;
+export type ReviewListStatus = (typeof REVIEW_LIST_STATUSES)[number];
+
 /** getSurveysForValidation: submitted responses for staff, filtered, searched and paged (§9 page size 10). */
 export const surveysForValidationPayload = z.object({
-  /** Only this category. */
-  category: surveyCategoryField.optional(),
-  /** Only labs of this country. */
-  countryCode: plainString().trim().max(3).optional(),
+  /** Only these categories (any of them); none or empty is every category. */
+  categories: choiceFilter(SURVEY_CATEGORIES),
+  /** Only labs of these countries; none or empty is every country. */
+  countryCodes: choiceFilter(COUNTRY_CODES),
   /** Only this round. */
   round: surveyRoundField.optional(),
-  /** pending (submitted, waiting for staff), returned (with the lab for changes), A accepted, R rejected. */
-  status: z.enum(['pending', 'returned', 'A', 'R']).optional(),
+  /** Only responses in any of these states; none or empty is every state. */
+  statuses: choiceFilter(REVIEW_LIST_STATUSES),
   /** Part of the lab's name or code. */
   search: plainString().trim().max(100).optional(),
   /** Page, clamped to 1..page count by the server (§5). */

@@ -1,17 +1,26 @@
-import { NativeSelect } from '@mantine/core';
+import { Box, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { knownChoices } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
+import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
 import { useCountriesWithLabs } from '../api/getcountry-name.ts';
 import { SearchForm } from './search-form.tsx';
 
 type Filters = PayloadOf<'getlabName'>;
 
-/** Search text, country and status of the lab list; the selects apply at once, the text on submit. */
+/**
+ * Search text, countries and status of the lab list; the countries are a §9 multi-select (any of them, D170), the
+ * status a plain select (all, active or pending: two values, so a multi-select would add nothing). Both apply at once,
+ * the text on submit.
+ */
 export function LabFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useTranslation();
   const countries = useCountriesWithLabs();
   const apply = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 1 });
-  const all = { value: '', label: t('admin.filters.all') };
+  const items = (countries.data ?? []).map((c) => ({
+    id: c.countryCode,
+    text: `${t(`countries.${c.countryCode}`, { defaultValue: c.countryName })} (${c.labs})`,
+  }));
   return (
     <SearchForm
       label={t('admin.labs.searchLabel')}
@@ -19,22 +28,27 @@ export function LabFilters({ value, onChange }: { value: Filters; onChange: (nex
       text={value.searchLab}
       onSearch={(text) => apply({ searchLab: text })}
     >
-      <NativeSelect
-        label={t('admin.filters.country')}
-        data={[
-          all,
-          ...(countries.data ?? []).map((c) => ({
-            value: c.countryCode,
-            label: `${t(`countries.${c.countryCode}`, { defaultValue: c.countryName })} (${c.labs})`,
-          })),
-        ]}
-        value={value.countryCode ?? ''}
-        onChange={(event) => apply({ countryCode: event.currentTarget.value || undefined })}
-        w={{ base: '100%', xs: 220 }}
-      />
+      <Box w={{ base: '100%', xs: 220 }}>
+        <MultiSelect
+          label={t('admin.filters.country')}
+          items={items}
+          value={value.countryCodes ?? []}
+          onChange={(ids) => {
+            const chosen = knownChoices(
+              items.map((item) => item.id),
+              ids,
+            );
+            apply({ countryCodes: chosen.length > 0 ? chosen : undefined });
+          }}
+        />
+      </Box>
       <NativeSelect
         label={t('admin.filters.status')}
-        data={[all, { value: 'A', label: t('admin.status.A') }, { value: 'P', label: t('admin.status.P') }]}
+        data={[
+          { value: '', label: t('admin.filters.all') },
+          { value: 'A', label: t('admin.status.A') },
+          { value: 'P', label: t('admin.status.P') },
+        ]}
         value={value.status ?? ''}
         onChange={(event) => {
           const status = event.currentTarget.value;

@@ -1,19 +1,28 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { Box, Button, Group, NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY, SURVEY_CATEGORIES } from '@labbench/contract/constants';
+import { REVIEW_LIST_STATUSES, knownChoices } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { FILTER_STATE, REVIEW_STATUSES } from '../review-filters.ts';
+import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
+import { FILTER_STATE } from '../review-filters.ts';
 
 type Filters = PayloadOf<'getSurveysForValidation'>;
 const WIDE = { base: '100%', xs: 200 };
+const LAB_COUNTRIES = COUNTRIES.filter((c) => c.code !== DEFAULT_COUNTRY);
+const LAB_COUNTRY_CODES = LAB_COUNTRIES.map((c) => c.code);
 
-/** Category, country, round, status and search of the staff list; selects apply at once, text on submit. */
+/** No choice is no filter. */
+const orAll = <T extends string>(chosen: T[]) => (chosen.length > 0 ? chosen : undefined);
+
+/**
+ * Category, country, round, status and search of the staff list. Category, country and status are §9 multi-selects
+ * (any of the chosen, D170); they and the round apply at once, the text on submit.
+ */
 export function ValidationFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value.search ?? '');
   const apply = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 1 });
-  const all = { value: '', label: t('review.filters.all') };
 
   return (
     <form
@@ -24,26 +33,22 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NativeSelect
-          label={t('review.filters.category')}
-          data={[all, ...SURVEY_CATEGORIES.map((c) => ({ value: c, label: t(`footer.surveyTypes.${c}`) }))]}
-          value={value.category ?? ''}
-          onChange={(event) => apply({ category: SURVEY_CATEGORIES.find((c) => c === event.currentTarget.value) })}
-          w={WIDE}
-        />
-        <NativeSelect
-          label={t('review.filters.country')}
-          data={[
-            all,
-            ...COUNTRIES.filter((c) => c.code !== DEFAULT_COUNTRY).map((c) => ({
-              value: c.code,
-              label: t(`countries.${c.code}`, { defaultValue: c.name }),
-            })),
-          ]}
-          value={value.countryCode ?? ''}
-          onChange={(event) => apply({ countryCode: event.currentTarget.value || undefined })}
-          w={WIDE}
-        />
+        <Box w={WIDE}>
+          <MultiSelect
+            label={t('review.filters.category')}
+            items={SURVEY_CATEGORIES.map((c) => ({ id: c, text: t(`footer.surveyTypes.${c}`) }))}
+            value={value.categories ?? []}
+            onChange={(ids) => apply({ categories: orAll(knownChoices(SURVEY_CATEGORIES, ids)) })}
+          />
+        </Box>
+        <Box w={WIDE}>
+          <MultiSelect
+            label={t('review.filters.country')}
+            items={LAB_COUNTRIES.map((c) => ({ id: c.code, text: t(`countries.${c.code}`, { defaultValue: c.name }) }))}
+            value={value.countryCodes ?? []}
+            onChange={(ids) => apply({ countryCodes: orAll(knownChoices(LAB_COUNTRY_CODES, ids)) })}
+          />
+        </Box>
         <NumberInput
           label={t('review.filters.round')}
           min={2000}
@@ -53,13 +58,14 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
           onChange={(round) => apply({ round: typeof round === 'number' && round >= 2000 ? round : undefined })}
           w={{ base: '100%', xs: 110 }}
         />
-        <NativeSelect
-          label={t('review.filters.status')}
-          data={[all, ...REVIEW_STATUSES.map((s) => ({ value: s, label: t(`review.state.${FILTER_STATE[s]}`) }))]}
-          value={value.status ?? ''}
-          onChange={(event) => apply({ status: REVIEW_STATUSES.find((v) => v === event.currentTarget.value) })}
-          w={{ base: '100%', xs: 210 }}
-        />
+        <Box w={{ base: '100%', xs: 210 }}>
+          <MultiSelect
+            label={t('review.filters.status')}
+            items={REVIEW_LIST_STATUSES.map((s) => ({ id: s, text: t(`review.state.${FILTER_STATE[s]}`) }))}
+            value={value.statuses ?? []}
+            onChange={(ids) => apply({ statuses: orAll(knownChoices(REVIEW_LIST_STATUSES, ids)) })}
+          />
+        </Box>
         <TextInput
           label={t('review.filters.search')}
           placeholder={t('review.filters.searchHint')}
