@@ -75,3 +75,20 @@ test('no scroll button sits on the text of the home page cards', async ({ page }
     if (await arrow.isVisible()) expect(overlaps(await boxOf(arrow), await boxOf(text))).toBe(false);
   }
 });
+
+for (const lang of ['ru', 'th']) {
+  test(`in ${lang}, the profile's withdraw-consent button shows its whole label`, async ({ page }) => {
+    await page.goto(`/wwb_${lang}/login`);
+    await submitLogin(page, DEMO.lab.email, undefined, lang);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`/wwb_${lang}/complete-profile`);
+    const withdraw = page.getByRole('button', { name: exactly(t('consent.withdraw', {}, lang)) });
+    await withdraw.scrollIntoViewIfNeeded();
+    const box = await boxOf(withdraw);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    // Nothing of the label is cut off inside the button.
+    const label = withdraw.locator('.mantine-Button-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+}

@@ -74,7 +74,17 @@ export function PrivacySection({ profile, onConsentSaved }: PrivacySectionProps)
         label={t(korea ? 'consent.koreaConsent' : 'consent.privacyConsent')}
       />
       <Group>
-        <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+        {/* A long label (Thai, German) wraps on a phone instead of being cut off. */}
+        <Button
+          variant="outline"
+          color="red"
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={() => setConfirming(true)}
+        >
           {t('consent.withdraw')}
         </Button>
       </Group>
