@@ -9,12 +9,14 @@ import { profileMenuButton, submitLogin } from '../support/auth.ts';
 import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { navigateInApp, pageHeading } from '../support/pages.ts';
+import { demoTitle } from '../support/demo-content.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
  * Response encryption (§7) in the browser: a portal of its own started with ENCRYPT_RESPONSE=on (in production, so
  * with a secret of its own). The lab user signs in and sees the dashboard, while every answer of the API on the wire
- * is an encrypted string, never the data.
+ * is an encrypted string, never the data. The same portal answers the content area at a path of its own
+ * (CONTENT_API_BASE_PATH, §3 contentApiBasePath).
  */
 
 const DANA = `${DEMO.lab.givenName} ${DEMO.lab.familyName}`;
@@ -33,6 +35,7 @@ test.beforeAll(async () => {
       ENCRYPTION_SECRET: 'e2e-encryption-secret-of-this-portal',
       ENCRYPTION_SALT: 'e2e-salt',
       ENCRYPTION_IV: 'e2e-iv',
+      CONTENT_API_BASE_PATH: '/content-api',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: '',
@@ -99,4 +102,19 @@ test('with ENCRYPT_RESPONSE on the lab user signs in and sees the dashboard; ans
     encrypted.push(request);
   }
   expect(encrypted).toEqual(expect.arrayContaining(['ValidateUser', 'getBenchmarkDashboard']));
+});
+
+test("with a content API path the privacy policy's call goes there, and the visitor reads the page", async ({
+  page,
+}) => {
+  if (!server) throw new Error('no server');
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('request')) paths.push(`${url.pathname} ${url.searchParams.get('request')}`);
+  });
+  await page.goto(`${server.origin}/privacy`);
+  await expect(pageHeading(page)).toHaveText(demoTitle('privacy', 'en'), { timeout: 30_000 });
+  expect(paths).toContain('/content-api getContentPage');
+  expect(paths.filter((path) => path.endsWith(' getContentPage'))).toEqual(['/content-api getContentPage']);
 });

@@ -81,6 +81,16 @@ describe('site configuration', () => {
     expect(() => loadConfig({ TELEMETRY_KEY: 'has spaces in the key' })).toThrow(ConfigError);
   });
 
+  it('takes the content API path from CONTENT_API_BASE_PATH, /api by default (§3 contentApiBasePath)', () => {
+    expect(loadConfig({}).contentApiBasePath).toBe('/api');
+    expect(loadConfig({ CONTENT_API_BASE_PATH: '' }).contentApiBasePath).toBe('/api');
+    expect(loadConfig({ CONTENT_API_BASE_PATH: '/content-api' }).contentApiBasePath).toBe('/content-api');
+    expect(() => loadConfig({ CONTENT_API_BASE_PATH: 'https://cms.example/api' })).toThrow(
+      /CONTENT_API_BASE_PATH must be a path of this site/,
+    );
+    expect(() => loadConfig({ CONTENT_API_BASE_PATH: '/assets/api' })).toThrow(ConfigError);
+  });
+
   it('leaves a page alone without a CDN', () => {
     expect(withAssetBase(INDEX, undefined)).toBe(INDEX);
   });

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteLocation } from '@labbench/contract';
+import { API_PATH, isApiBasePath } from '@labbench/contract/request-domains';
 import { z } from 'zod';
 import { mediaConfig, mediaEnv } from './web/media-config.ts';
 import type { MediaConfig } from './web/media-config.ts';
@@ -19,7 +20,7 @@ const logoTarget = z
 
 /**
  * The site's own settings of §3 Configuration, spread into config.ts's schema with the home page's media
- * (web/media-config.ts): BUILD_DATE, CDN_URL, SITE_URL_FOR_LOGO, TELEMETRY_KEY.
+ * (web/media-config.ts): BUILD_DATE, CDN_URL, SITE_URL_FOR_LOGO, TELEMETRY_KEY, CONTENT_API_BASE_PATH.
  */
 export const siteEnv = {
   ...mediaEnv,
@@ -29,6 +30,9 @@ export const siteEnv = {
   TELEMETRY_KEY: optional(
     z.string().regex(/^[\w.-]{16,128}$/, '16 to 128 letters, digits, dots, dashes or underscores'),
   ),
+  CONTENT_API_BASE_PATH: optional(
+    z.string().refine(isApiBasePath, 'must be a path of this site such as /content-api (lowercase, not /assets)'),
+  ).default(API_PATH),
 };
 
 export interface SiteConfig extends MediaConfig {
@@ -45,6 +49,11 @@ export interface SiteConfig extends MediaConfig {
    * page reports anything. Pages are given it, so it is a switch and a filter, not a secret.
    */
   telemetryKey: string | undefined;
+  /**
+   * §3 contentApiBasePath: where the content domain's requests are answered besides /api (CONTENT_API_BASE_PATH), and
+   * where the browser sends them; `/api` when unset.
+   */
+  contentApiBasePath: string;
 }
 
 /** The date of the built index.html: the build wrote it. */
@@ -62,6 +71,7 @@ export function siteConfig(
     CDN_URL?: string | undefined;
     SITE_URL_FOR_LOGO: string;
     TELEMETRY_KEY?: string | undefined;
+    CONTENT_API_BASE_PATH: string;
     SITE_LOCATION: SiteLocation;
     WEB_DIST_DIR: string;
   },
@@ -74,5 +84,6 @@ export function siteConfig(
     siteUrlForLogo: env.SITE_URL_FOR_LOGO.replace(/(?<=.)\/+$/, ''),
     userLoginFrom: env.SITE_LOCATION === 'china' ? 'China' : 'APAC',
     telemetryKey: env.TELEMETRY_KEY,
+    contentApiBasePath: env.CONTENT_API_BASE_PATH,
   };
 }

@@ -9,6 +9,7 @@ import {
   responseCipher,
 } from '@labbench/contract';
 import type { ApiError, Caller, Envelope, FileAnswer, RequestDefinition, ResponseCipher } from '@labbench/contract';
+import { API_PATH, REQUEST_DOMAINS } from '@labbench/contract/request-domains';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changeFeedOf } from '../shared/change-feed.ts';
 import { findSession } from '../shared/sessions.ts';
@@ -117,6 +118,20 @@ const callerOf = (auth: Authenticated): Caller => ({
   lab: auth.lab,
 });
 
+/**
+ * Where requests are answered: every one at /api; the content domain's also at the content API's path when
+ * CONTENT_API_BASE_PATH names one (§3 contentApiBasePath).
+ */
+function apiPaths(config: Config): [string, (name: string) => boolean][] {
+  const paths: [string, (name: string) => boolean][] = [[API_PATH, () => true]];
+  if (config.contentApiBasePath !== API_PATH)
+    paths.push([
+      config.contentApiBasePath,
+      (name) => REQUEST_DOMAINS[name as keyof typeof REQUEST_DOMAINS] === 'content',
+    ]);
+  return paths;
+}
+
 export interface DispatcherOptions<Defs extends RequestDefinitions> {
   db: Database;
   config: Config;
@@ -147,71 +162,74 @@ export async function registerDispatcher<Defs extends RequestDefinitions>(
       return sendFailure(reply, failures.internal());
     });
 
-    api.post<{ Querystring: { request?: string } }>(
-      '/api',
-      {
-        bodyLimit: API_BODY_LIMIT_BYTES,
-        onRequest: (request, reply, done) => {
-          // A refused request is answered here and goes no further.
-          if (xsrfMatches(request)) done();
-          else void sendFailure(reply, failures.xsrf());
+    for (const [path, answers] of apiPaths(config)) {
+      api.post<{ Querystring: { request?: string } }>(
+        path,
+        {
+          bodyLimit: API_BODY_LIMIT_BYTES,
+          onRequest: (request, reply, done) => {
+            // A refused request is answered here and goes no further.
+            if (xsrfMatches(request)) done();
+            else void sendFailure(reply, failures.xsrf());
+          },
         },
-      },
-      async (request, reply) => {
-        const name = request.query.request;
-        try {
-          if (typeof name !== 'string' || !Object.hasOwn(registry.definitions, name)) throw failures.unknownRequest();
-          const definition: RequestDefinition | undefined = registry.definitions[name];
-          const handler: HandlerFor<RequestDefinition> | undefined = registry.handlers[name];
-          if (!definition || !handler) throw failures.unknownRequest();
+        async (request, reply) => {
+          const name = request.query.request;
+          try {
+            if (typeof name !== 'string' || !Object.hasOwn(registry.definitions, name) || !answers(name))
+              throw failures.unknownRequest();
+            const definition: RequestDefinition | undefined = registry.definitions[name];
+            const handler: HandlerFor<RequestDefinition> | undefined = registry.handlers[name];
+            if (!definition || !handler) throw failures.unknownRequest();
 
-          const token = request.headers[TOKEN];
-          let auth: HandlerContext['auth'] = null;
-          if (definition.access !== 'public') {
-            auth = await findSession(db, typeof token === 'string' ? token : undefined);
-            if (!auth) throw failures.sessionExpired();
-          } else if (typeof token === 'string' && token) {
-            // A public call may still say who is calling (the survey form records who answered, D35); an expired or
-            // unknown token is simply nobody here.
-            auth = await findSession(db, token);
-          }
-
-          const parsed = definition.payload.safeParse(parseBody(request.body));
-          if (!parsed.success) throw failures.invalidPayload(fieldErrors(parsed.error));
-          // The access the contract declares, enforced here for every request so no handler checks it again. A lab
-          // scope reads the parsed field (its schema may normalise it); one 403 whether that lab exists or not.
-          if (auth && !callerMayCall(definition.access, callerOf(auth), parsed.data)) throw failures.forbidden();
-
-          const result = await handler(parsed.data, {
-            db,
-            config,
-            auth,
-            clientAddress: request.ip,
-            cookies: request.cookies,
-            log: request.log,
-          });
-
-          if (!ANSWER_WITHOUT_SETTLING.has(name)) await changeFeedOf(db)?.settle();
-          if (!config.isProduction) {
-            const checked = definition.response.safeParse(result.data);
-            if (!checked.success) {
-              request.log.error({ request: name, issues: checked.error.issues }, 'response breaks the contract');
-              throw failures.internal();
+            const token = request.headers[TOKEN];
+            let auth: HandlerContext['auth'] = null;
+            if (definition.access !== 'public') {
+              auth = await findSession(db, typeof token === 'string' ? token : undefined);
+              if (!auth) throw failures.sessionExpired();
+            } else if (typeof token === 'string' && token) {
+              // A public call may still say who is calling (the survey form records who answered, D35); an expired or
+              // unknown token is simply nobody here.
+              auth = await findSession(db, token);
             }
+
+            const parsed = definition.payload.safeParse(parseBody(request.body));
+            if (!parsed.success) throw failures.invalidPayload(fieldErrors(parsed.error));
+            // The access the contract declares, enforced here for every request so no handler checks it again. A lab
+            // scope reads the parsed field (its schema may normalise it); one 403 whether that lab exists or not.
+            if (auth && !callerMayCall(definition.access, callerOf(auth), parsed.data)) throw failures.forbidden();
+
+            const result = await handler(parsed.data, {
+              db,
+              config,
+              auth,
+              clientAddress: request.ip,
+              cookies: request.cookies,
+              log: request.log,
+            });
+
+            if (!ANSWER_WITHOUT_SETTLING.has(name)) await changeFeedOf(db)?.settle();
+            if (!config.isProduction) {
+              const checked = definition.response.safeParse(result.data);
+              if (!checked.success) {
+                request.log.error({ request: name, issues: checked.error.issues }, 'response breaks the contract');
+                throw failures.internal();
+              }
+            }
+            if (definition.file) return sendFile(reply, definition.file, result.data, result.fileName);
+            return await sendData(reply, cipher, result.data, result.token);
+          } catch (error) {
+            if (error instanceof ApiFailure) return sendFailure(reply, error);
+            if (isDatabaseUnavailable(error)) {
+              request.log.warn({ err: error, request: name }, 'database unavailable');
+              return sendFailure(reply, failures.databaseUnavailable());
+            }
+            request.log.error({ err: error, request: name }, 'api handler failed');
+            return sendFailure(reply, failures.internal());
           }
-          if (definition.file) return sendFile(reply, definition.file, result.data, result.fileName);
-          return await sendData(reply, cipher, result.data, result.token);
-        } catch (error) {
-          if (error instanceof ApiFailure) return sendFailure(reply, error);
-          if (isDatabaseUnavailable(error)) {
-            request.log.warn({ err: error, request: name }, 'database unavailable');
-            return sendFailure(reply, failures.databaseUnavailable());
-          }
-          request.log.error({ err: error, request: name }, 'api handler failed');
-          return sendFailure(reply, failures.internal());
-        }
-      },
-    );
+        },
+      );
+    }
     done();
   });
 }

@@ -42,4 +42,10 @@ describe('portal-config', () => {
     const config = testConfig({ TELEMETRY_KEY: 'page-telemetry-key-0001' });
     expect(portalConfigOf(fillPortalConfig(PAGE, config)).telemetryKey).toBe('page-telemetry-key-0001');
   });
+
+  it('names the content API path only when CONTENT_API_BASE_PATH sets one other than /api (§3 contentApiBasePath)', () => {
+    expect(portalConfigOf(fillPortalConfig(PAGE, testConfig()))).not.toHaveProperty('contentApiBasePath');
+    const config = testConfig({ CONTENT_API_BASE_PATH: '/content-api' });
+    expect(portalConfigOf(fillPortalConfig(PAGE, config)).contentApiBasePath).toBe('/content-api');
+  });
 });

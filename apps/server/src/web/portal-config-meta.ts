@@ -19,7 +19,8 @@ const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
  * `signInProviders` lists the configured providers only (never their settings), so no other button is shown;
  * `labInsightVideos` the home page's videos per language (paths only: the page loads nothing until asked);
  * `responseEncryption` the key material of encrypted answers when ENCRYPT_RESPONSE is on (§3 "a crypto key");
- * `buildDate` and `siteUrlForLogo` of §3 Configuration (config-site.ts); `telemetryKey` when TELEMETRY_KEY is set.
+ * `buildDate` and `siteUrlForLogo` of §3 Configuration (config-site.ts); `telemetryKey` when TELEMETRY_KEY is set;
+ * `contentApiBasePath` when CONTENT_API_BASE_PATH names a path other than /api.
  */
 export function fillPortalConfig(
   html: string,
@@ -35,6 +36,7 @@ export function fillPortalConfig(
     | 'buildDate'
     | 'siteUrlForLogo'
     | 'telemetryKey'
+    | 'contentApiBasePath'
   >,
 ) {
   const json = JSON.stringify({
@@ -50,6 +52,7 @@ export function fillPortalConfig(
     ...(config.responseEncryption ? { responseEncryption: config.responseEncryption } : {}),
     // Likewise absent when off: the page then loads no telemetry code at all.
     ...(config.telemetryKey ? { telemetryKey: config.telemetryKey } : {}),
+    ...(config.contentApiBasePath === '/api' ? {} : { contentApiBasePath: config.contentApiBasePath }),
   });
   const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`;
   // A function, so `$` in a value is not read as a replacement pattern.

@@ -103,10 +103,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 /** Crawlers may read the public screens; the API, staff, validation and report pages are not for them. */
-export function robotsTxt(config: Pick<Config, 'publicUrl' | 'companySlug'>): string {
+export function robotsTxt(config: Pick<Config, 'publicUrl' | 'companySlug' | 'contentApiBasePath'>): string {
   return [
     'User-agent: *',
     'Disallow: /api',
+    ...(config.contentApiBasePath === '/api' ? [] : [`Disallow: ${config.contentApiBasePath}`]),
     `Disallow: /${config.companySlug}-admin`,
     `Disallow: /${config.companySlug}-validate`,
     'Disallow: /report',

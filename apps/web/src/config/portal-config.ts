@@ -29,6 +29,8 @@ export interface PortalConfig {
   siteUrlForLogo: string;
   /** §3 telemetry key, present only when TELEMETRY_KEY is set: the page then reports its errors and load timings. */
   telemetryKey?: string;
+  /** §3 contentApiBasePath, present only when the content domain's requests go elsewhere than /api. */
+  contentApiBasePath?: string;
 }
 
 const DEFAULTS: PortalConfig = {

@@ -6,7 +6,10 @@ import type * as ApiClient from './api-client.ts';
 
 /** The key material this page's portal-config carries: the server encrypts answers (ENCRYPT_RESPONSE on). */
 const KEY_MATERIAL = { secret: 'web-test-secret-16+', salt: 'web-salt', iv: 'web-iv' };
-const portalConfigMeta = { getAttribute: () => JSON.stringify({ responseEncryption: KEY_MATERIAL }) };
+/** It also sends the content domain's requests to a content API path of its own (§3 contentApiBasePath). */
+const portalConfigMeta = {
+  getAttribute: () => JSON.stringify({ responseEncryption: KEY_MATERIAL, contentApiBasePath: '/content-api' }),
+};
 
 // The session store reads local storage when loaded, the client reads the XSRF cookie and the portal configuration
 // (index.html's meta): they stand in here.
@@ -50,6 +53,15 @@ describe('callApi', () => {
     answer(200, { data: { status: 'Pending' } });
     const error = await failureOf(client.callApi('changePassword', { oldPassword: 'x', newPassword: 'y' } as never));
     expect(error.error.message).toBe('errors.processError');
+  });
+
+  it("sends the content domain's requests to the content API path and every other to /api", async () => {
+    answer(200, { data: { exists: true } });
+    await client.callApi('checkEmailIdAlreadyExist', { email: 'a@lab.test' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api?request=checkEmailIdAlreadyExist');
+    answer(200, { data: {} });
+    await client.callApi('getContentPage', { lang: 'en', pageType: 'privacy' } as never).catch(() => undefined);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/content-api?request=getContentPage');
   });
 
   it('turns a missing data field into "Error in process"', async () => {

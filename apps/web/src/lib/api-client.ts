@@ -7,6 +7,8 @@ import {
   isErrorData,
 } from '@labbench/contract/codes';
 import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
+import { requestPath } from '@labbench/contract/request-domains';
+import { portalConfig } from '../config/portal-config.ts';
 import { answerData } from './api-client-encryption.ts';
 import type { WireEnvelope } from './api-client-encryption.ts';
 import { authStore } from './session/auth-store.ts';
@@ -64,7 +66,8 @@ function requestInit(payload: unknown): RequestInit {
 
 async function post(name: RequestName, payload: unknown): Promise<Response> {
   try {
-    return await fetch(`/api?request=${encodeURIComponent(name)}`, requestInit(payload));
+    const path = requestPath(name, portalConfig.contentApiBasePath);
+    return await fetch(`${path}?request=${encodeURIComponent(name)}`, requestInit(payload));
   } catch {
     throw new ApiCallError(0, { code: 'network_error', message: 'errors.network' });
   }

@@ -105,3 +105,19 @@ export const REQUEST_DOMAINS = {
   exportNewsletterSubscribers: 'content',
   reportClientTelemetry: 'telemetry',
 } as const satisfies Record<RequestName, Domain>;
+
+/** Where the dispatcher answers every request (`POST /api?request=<Name>`). */
+export const API_PATH = '/api';
+
+/**
+ * §3 contentApiBasePath: a path of this site (lowercase words, not under /assets) where the content domain's requests
+ * are answered as well, so a proxy or CDN can route and cache the public content's calls apart from the portal's.
+ */
+export function isApiBasePath(value: unknown): value is string {
+  return typeof value === 'string' && /^\/(?!assets(?:\/|$))[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(value);
+}
+
+/** The path the browser sends `name` to: the content API's path for the content domain's requests, else /api. */
+export function requestPath(name: keyof typeof REQUEST_DOMAINS, contentApiBasePath: string | undefined): string {
+  return REQUEST_DOMAINS[name] === 'content' && isApiBasePath(contentApiBasePath) ? contentApiBasePath : API_PATH;
+}
