@@ -69,13 +69,17 @@ test('staff filter the submitted responses, edit an answer, ask the lab about a 
   await page.goto(VALIDATE);
   await expectPage(page, VALIDATE, 'pages.validation.title');
 
-  // Filter: this category, pending, the demo lab by its code.
-  await page
-    .getByRole('combobox', { name: exactly(t('review.filters.category')) })
-    .selectOption({ label: t(`footer.surveyTypes.${CATEGORY}`) });
-  await page
-    .getByRole('combobox', { name: exactly(t('review.filters.status')) })
-    .selectOption({ label: t('review.state.pending') });
+  // Filter (the §9 multi-selects, each applied at once): this category, pending, the demo lab by its code.
+  for (const [label, choice] of [
+    [t('review.filters.category'), t(`footer.surveyTypes.${CATEGORY}`)],
+    [t('review.filters.status'), t('review.state.pending')],
+  ] as const) {
+    await page.getByRole('button', { name: exactly(label) }).click();
+    const list = page.getByRole('group', { name: exactly(label) });
+    await list.getByRole('checkbox', { name: exactly(choice) }).check();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+  }
   await page.getByRole('textbox', { name: exactly(t('review.filters.search')) }).fill(LAB_CODE);
   await page.getByRole('button', { name: exactly(t('review.filters.apply')) }).click();
   await expect(page).toHaveURL(/category=HL/);

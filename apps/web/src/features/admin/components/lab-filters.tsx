@@ -2,7 +2,7 @@ import { Box, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { knownChoices } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
+import { InstantMultiSelect } from '../../../components/multi-select/instant-multi-select.tsx';
 import { useCountriesWithLabs } from '../api/getcountry-name.ts';
 import { SearchForm } from './search-form.tsx';
 
@@ -29,7 +29,7 @@ export function LabFilters({ value, onChange }: { value: Filters; onChange: (nex
       onSearch={(text) => apply({ searchLab: text })}
     >
       <Box w={{ base: '100%', xs: 220 }}>
-        <MultiSelect
+        <InstantMultiSelect
           label={t('admin.filters.country')}
           items={items}
           value={value.countryCodes ?? []}

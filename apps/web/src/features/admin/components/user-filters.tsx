@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_TYPES } from '@labbench/contract/constants';
 import { knownChoices } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
+import { InstantMultiSelect } from '../../../components/multi-select/instant-multi-select.tsx';
 import { useLabCountries } from '../api/get-all-country-name.ts';
 import { SearchForm } from './search-form.tsx';
 
@@ -32,7 +32,7 @@ export function UserFilters({ value, onChange }: { value: Filters; onChange: (ne
       onSearch={(text) => apply({ search: text })}
     >
       <Box w={{ base: '100%', xs: 200 }}>
-        <MultiSelect
+        <InstantMultiSelect
           label={t('admin.user.userType')}
           items={USER_TYPES.map((type) => ({ id: type, text: t(`admin.userTypes.${type}`) }))}
           value={value.userTypes ?? []}
@@ -40,7 +40,7 @@ export function UserFilters({ value, onChange }: { value: Filters; onChange: (ne
         />
       </Box>
       <Box w={{ base: '100%', xs: 200 }}>
-        <MultiSelect
+        <InstantMultiSelect
           label={t('admin.filters.country')}
           items={countryItems}
           value={value.countryCodes ?? []}

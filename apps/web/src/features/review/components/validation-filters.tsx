@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY, SURVEY_CATEGORIES } from '@labbench/contract/constants';
 import { REVIEW_LIST_STATUSES, knownChoices } from '@labbench/contract';
 import type { PayloadOf } from '@labbench/contract';
-import { MultiSelect } from '../../../components/multi-select/multi-select.tsx';
+import { InstantMultiSelect } from '../../../components/multi-select/instant-multi-select.tsx';
 import { FILTER_STATE } from '../review-filters.ts';
 
 type Filters = PayloadOf<'getSurveysForValidation'>;
@@ -34,7 +34,7 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Box w={WIDE}>
-          <MultiSelect
+          <InstantMultiSelect
             label={t('review.filters.category')}
             items={SURVEY_CATEGORIES.map((c) => ({ id: c, text: t(`footer.surveyTypes.${c}`) }))}
             value={value.categories ?? []}
@@ -42,7 +42,7 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
           />
         </Box>
         <Box w={WIDE}>
-          <MultiSelect
+          <InstantMultiSelect
             label={t('review.filters.country')}
             items={LAB_COUNTRIES.map((c) => ({ id: c.code, text: t(`countries.${c.code}`, { defaultValue: c.name }) }))}
             value={value.countryCodes ?? []}
@@ -59,7 +59,7 @@ export function ValidationFilters({ value, onChange }: { value: Filters; onChang
           w={{ base: '100%', xs: 110 }}
         />
         <Box w={{ base: '100%', xs: 210 }}>
-          <MultiSelect
+          <InstantMultiSelect
             label={t('review.filters.status')}
             items={REVIEW_LIST_STATUSES.map((s) => ({ id: s, text: t(`review.state.${FILTER_STATE[s]}`) }))}
             value={value.statuses ?? []}
