@@ -10,6 +10,7 @@ import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/con
 import { requestPath } from '@labbench/contract/request-domains';
 import { portalConfig } from '../config/portal-config.ts';
 import { answerData } from './api-client-encryption.ts';
+import { requestDefinition } from './response-schemas.ts';
 import type { WireEnvelope } from './api-client-encryption.ts';
 import { authStore } from './session/auth-store.ts';
 
@@ -102,8 +103,8 @@ async function envelopeData(response: Response): Promise<unknown> {
  * success) is "Error in process" (§8), never a success.
  */
 export async function callApi<N extends RequestName>(name: N, payload: PayloadOf<N>): Promise<ResponseOf<N>> {
-  // The domain's schemas (and the table that finds them) load while the request is on its way.
-  const definitionLoaded = import('./response-schemas.ts').then(({ requestDefinition }) => requestDefinition(name));
+  // The domain's schemas load while the request is on its way.
+  const definitionLoaded = requestDefinition(name);
   const response = await post(name, payload);
   const data = await envelopeData(response);
   if (!response.ok) throw processError(response.status);
