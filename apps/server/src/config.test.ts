@@ -179,8 +179,10 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toContain('WEB_CONCURRENCY');
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['LAB_INSIGHT_VIDEOS', 'MEDIA_DIR']));
     expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['ENCRYPTION_SECRET', 'ENCRYPTION_SALT', 'ENCRYPTION_IV']));
-    expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['BUILD_DATE', 'CDN_URL', 'SITE_URL_FOR_LOGO']));
-    expect(CONFIG_VARIABLES).toHaveLength(39);
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining(['BUILD_DATE', 'CDN_URL', 'SITE_URL_FOR_LOGO', 'TELEMETRY_KEY', 'CONTENT_API_BASE_PATH']),
+    );
+    expect(CONFIG_VARIABLES).toHaveLength(41);
   });
 
   it('takes the lab-insight videos per language from LAB_INSIGHT_VIDEOS, none when unset', () => {

@@ -51,7 +51,9 @@ export const reportClientTelemetryPayload = z.object({
   /** The deployment's TELEMETRY_KEY as the page was given it. */
   key: plainString().min(1).max(128),
   /** §3 buildDate of the page (YYYY-MM-DD); null when unknown. */
-  buildDate: z.iso.date().nullable(),
+  buildDate: plainString()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
   /** The page's interface language. */
   language: z.enum(LANGUAGE_IDS),
   browser: z.enum(BROWSER_FAMILIES),
