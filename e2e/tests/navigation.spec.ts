@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { profileMenuButton, signIn, storedAuthRecord } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
+import { serveContentSite } from '../support/content-site.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { expectPage, expectPath } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -56,39 +57,9 @@ test('a signed-in lab user going back from the survey area stays signed in on th
   await expect(profileMenuButton(page, DANA)).toBeVisible();
 });
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
 test.describe('with a content site', () => {
-  const CONTENT_SITE = 'http://content.test.example';
-
   /** The portal as a deployment with CONTENT_SITE_URL serves it: the page-boot configuration names the site. */
-  test.beforeEach(async ({ page }) => {
-    await page.route(
-      (url) => url.pathname !== '/api' && !url.pathname.includes('.'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          /(<meta name="portal-config" content=")([^"]*)(")/,
-          (_all, start: string, content: string, end: string) => {
-            const config = JSON.parse(unescapeAttribute(content)) as Record<string, unknown>;
-            const patched = JSON.stringify({ ...config, contentSiteUrl: CONTENT_SITE }).replaceAll('"', '&quot;');
-            return `${start}${patched}${end}`;
-          },
-        );
-        await route.fulfill({ response, body: html });
-      },
-    );
-    await page.route(`${CONTENT_SITE}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Content site</title><h1>Content site</h1>' }),
-    );
-  });
+  test.beforeEach(async ({ page }) => serveContentSite(page));
 
   test('Sign Out signs out here, then opens the content site with action=signout', async ({ page }) => {
     await page.goto('/login');
