@@ -26,23 +26,19 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
   const { pathname } = useLocation();
   // §6: external visitors on China get the portal they came for, not its public content.
   const publicContent = !isExternalVisitorOnChina({ pathname, isChinaSite, userType: session?.user.userType ?? null });
+  const contentItem = (page: 'thoughtLeadership' | 'aboutUs', label: string) => (
+    <li>
+      <ContentNavLink page={page} className={classes.menuLink} activeClassName={classes.active} onClick={onChoose}>
+        {label}
+      </ContentNavLink>
+    </li>
+  );
   const linkClass = ({ isActive }: { isActive: boolean }) => `${classes.menuLink} ${isActive ? classes.active : ''}`;
 
   return (
     <nav aria-label={t('header.mainNavigation')} className={layout === 'row' ? classes.menuRow : classes.menuColumn}>
       <ul className={classes.menuList}>
-        {publicContent && (
-          <li>
-            <ContentNavLink
-              page="thoughtLeadership"
-              className={classes.menuLink}
-              activeClassName={classes.active}
-              onClick={onChoose}
-            >
-              {t('header.thoughtLeadership')}
-            </ContentNavLink>
-          </li>
-        )}
+        {publicContent && contentItem('thoughtLeadership', t('header.thoughtLeadership'))}
         <li>
           {internal ? (
             <Suspense fallback={null}>
@@ -54,18 +50,7 @@ export function MainMenu({ layout, onChoose }: MainMenuProps) {
             </NavLink>
           )}
         </li>
-        {publicContent && (
-          <li>
-            <ContentNavLink
-              page="aboutUs"
-              className={classes.menuLink}
-              activeClassName={classes.active}
-              onClick={onChoose}
-            >
-              {t('header.aboutUs')}
-            </ContentNavLink>
-          </li>
-        )}
+        {publicContent && contentItem('aboutUs', t('header.aboutUs'))}
         {!session && !isChinaSite && (
           <>
             <li>
