@@ -93,6 +93,24 @@ test.describe('with TELEMETRY_KEY set', () => {
     await expect.poll(() => answers.length).toBe(reports.length);
     expect(answers.every((status) => status === 200)).toBe(true);
   });
+
+  test('a screen that fails to load shows its error screen and reports the error', async ({ page }) => {
+    if (!server) throw new Error('no server');
+    test.setTimeout(90_000);
+    const reports: SentReport[] = [];
+    page.on('request', (request) => {
+      if (isTelemetry(request)) reports.push(request.postDataJSON() as SentReport);
+    });
+    // The screen's code gone, as after a new release: its lazily loaded module cannot be fetched.
+    await page.route(/\/assets\/forgot-password-[\w-]+\.js$/, (route) => route.abort());
+
+    await page.goto(`${server.origin}/forgot-password`);
+    await expect(pageHeading(page)).toHaveText('This page could not be shown');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect
+      .poll(() => reports.flatMap((r) => r.events).find((e) => e.kind === 'error'), { timeout: 30_000 })
+      .toMatchObject({ kind: 'error', route: '/forgot-password' });
+  });
 });
 
 test('without TELEMETRY_KEY the page loads no reporter and sends nothing, even when it throws', async ({ page }) => {
