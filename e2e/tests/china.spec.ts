@@ -112,7 +112,15 @@ test.describe('China site', () => {
     // The provider's page, in this window (no pop-up on the China site).
     const form = page.getByRole('form', { name: TEST_OIDC_LOGIN_FORM.label });
     await form.getByRole('combobox').selectOption(OIDC_ACCOUNTS.chinaPartner.sub);
+    // The sign-in with the provider's token held back a moment, so the spinner's China text can be seen (§2 Other).
+    await page.route(/\/api\?request=validateUser(?:&|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await form.getByRole('button', { name: exactly(TEST_OIDC_LOGIN_FORM.submit) }).click();
+    const spinner = page.getByRole('progressbar', { name: zh('common.loading') });
+    await expect(spinner.getByText(zh('login.completing'))).toBeVisible();
+    await expect(spinner).toHaveAccessibleDescription(zh('login.completing'));
 
     // Back on the China site, signed in, away from the login address, on the default page as on APAC (issue 18).
     await expectPage(page, '/survey', 'pages.survey.title', LANG);

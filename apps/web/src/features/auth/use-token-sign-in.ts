@@ -19,7 +19,8 @@ export function useTokenSignIn(): (input: TokenSignIn) => Promise<string | null>
   const { succeeded, failed } = useFinishSignIn();
   return useCallback(
     async ({ loginToken, loginType, rememberMe }: TokenSignIn) => {
-      spinner.show();
+      // The China site shows the text under the spinner (§2 Other): a provider's sign-in ends here after a redirect.
+      spinner.show('login.completing');
       try {
         const session = await validateUser({ email: '', password: '', loginToken, loginType, remember_me: rememberMe });
         await succeeded(session);
