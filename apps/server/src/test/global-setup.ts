@@ -13,29 +13,94 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Builds the server bundle, and ONE migrated and seeded template per run (creating a PGlite database takes seconds; loading a dump ~1 s):
- * PGlite → a dump file in the temp dir; PostgreSQL (project api-postgres) → a template database.
- */
-export default async function setup(project: TestProject) {
-  // Tests that start server processes run the bundle (test/server-bundle.ts): built from the sources of this run.
-  buildServerBundle();
-  const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
+type DatabaseKind = TestDatabaseSource['kind'];
 
-  if (project.config.env.TEST_DATABASE_KIND === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('api-postgres needs TEST_DATABASE_URL');
-    const templateName = `labbench_tpl_${suffix}`;
-    const admin = (sql: string) => adminQuery(serverUrl, sql);
+interface SharedTemplate {
+  source: Promise<TestDatabaseSource>;
+  remove(): Promise<void>;
+  /** Projects of the run that use it and have not torn down yet. */
+  users: number;
+}
+
+/**
+ * What the run's projects share, in the vitest process (kept on `globalThis`, as each project may import this file
+ * anew): the server bundle, and one template per database kind. `api` and `api-isolated` read the same template, as
+ * do the two PostgreSQL projects; tests only ever copy it. The first setup also starts the other kind's template, so
+ * the PGlite one (this process's CPU) and the PostgreSQL one (mostly the database server's) are built side by side
+ * instead of four templates one after another while a core idled (~33 s before the first API test).
+ */
+const shared = globalThis as typeof globalThis & {
+  labbenchTestSetup?: { bundleBuilt: boolean; templates: Map<DatabaseKind, SharedTemplate> };
+};
+
+function templateOf(kind: DatabaseKind): SharedTemplate {
+  shared.labbenchTestSetup ??= { bundleBuilt: false, templates: new Map() };
+  const { templates } = shared.labbenchTestSetup;
+  let template = templates.get(kind);
+  if (!template) {
+    template = kind === 'postgres' ? newPostgresSource() : newPgliteSource();
+    // A template started ahead fails its own project's setup, when it awaits it, not the process.
+    template.source.catch(() => undefined);
+    templates.set(kind, template);
+  }
+  return template;
+}
+
+function newPostgresSource(): SharedTemplate {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('api-postgres needs TEST_DATABASE_URL');
+  const templateName = `labbench_tpl_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = (sql: string) => adminQuery(serverUrl, sql);
+  const source = (async (): Promise<TestDatabaseSource> => {
     await admin(`CREATE DATABASE ${templateName}`);
     await newPostgresTemplate(serverUrl, templateName);
-    project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName });
-    return () => admin(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
-  }
+    return { kind: 'postgres', serverUrl, templateName };
+  })();
+  return { source, users: 0, remove: () => admin(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`) };
+}
 
-  const dumpFile = join(tmpdir(), `labbench-template-${suffix}.tar`);
-  const dump = await newPgliteTemplate();
-  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  project.provide('testDatabase', { kind: 'pglite', dumpFile });
-  return () => rm(dumpFile, { force: true });
+function newPgliteSource(): SharedTemplate {
+  const dumpFile = join(tmpdir(), `labbench-template-${process.pid}_${randomBytes(4).toString('hex')}.tar`);
+  const source = (async (): Promise<TestDatabaseSource> => {
+    const dump = await newPgliteTemplate();
+    await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    return { kind: 'pglite', dumpFile };
+  })();
+  return { source, users: 0, remove: () => rm(dumpFile, { force: true }) };
+}
+
+/**
+ * Builds the server bundle, and ONE migrated and seeded template per database kind and run (creating a PGlite
+ * database takes seconds; loading a dump ~1 s): PGlite → a dump file in the temp dir; PostgreSQL (projects
+ * api-postgres*) → a template database. The last project to tear down removes them.
+ */
+export default async function setup(project: TestProject) {
+  shared.labbenchTestSetup ??= { bundleBuilt: false, templates: new Map() };
+  if (!shared.labbenchTestSetup.bundleBuilt) {
+    // Tests that start server processes run the bundle (test/server-bundle.ts): built from the sources of this run.
+    buildServerBundle();
+    shared.labbenchTestSetup.bundleBuilt = true;
+  }
+  const kind: DatabaseKind = project.config.env.TEST_DATABASE_KIND === 'postgres' ? 'postgres' : 'pglite';
+  const template = templateOf(kind);
+  template.users += 1;
+  // Started now, awaited by its own projects' setups: built while this project's template is.
+  const other: DatabaseKind = kind === 'postgres' ? 'pglite' : 'postgres';
+  if (project.vitest.projects.some((p) => p.config.env.TEST_DATABASE_KIND === other)) templateOf(other);
+  project.provide('testDatabase', await template.source);
+  return async () => {
+    template.users -= 1;
+    const templates = [...(shared.labbenchTestSetup?.templates.values() ?? [])];
+    // The last project removes every template, one started ahead for projects that had no files to run included.
+    if (templates.some((t) => t.users > 0)) return;
+    shared.labbenchTestSetup = undefined;
+    await Promise.all(
+      templates.map((t) =>
+        t.source.then(
+          () => t.remove(),
+          () => undefined,
+        ),
+      ),
+    );
+  };
 }
