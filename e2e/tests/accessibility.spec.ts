@@ -41,20 +41,6 @@ interface Walk {
   violations: string[];
 }
 
-/**
- * Whether every frame of the page is of the page's own origin (the survey form's frame is). axe then runs in the page
- * (`axe.run`, AxeBuilder's legacy mode), which tests same-origin frames as well; its default runs axe in each frame,
- * copies every node's partial result out and finishes in a new blank page, which took two thirds of each check on the
- * dashboards (~1,000 chart nodes) for the same violations. A frame of another origin keeps the default, which tests it.
- */
-function framesShareOrigin(page: Page): boolean {
-  const { origin } = new URL(page.url());
-  return page.frames().every((frame) => {
-    const url = frame.url();
-    return url === '' || url === 'about:blank' || url === 'about:srcdoc' || new URL(url).origin === origin;
-  });
-}
-
 /** Runs axe on the screen shown, wide and narrow, and adds what it finds to the walk's list. */
 async function check(walk: Walk, label: string): Promise<void> {
   const { page } = walk;
@@ -72,7 +58,6 @@ async function check(walk: Walk, label: string): Promise<void> {
     const { violations } = await new AxeBuilder({ page })
       .withTags(WCAG_TAGS)
       .options({ resultTypes: ['violations'] })
-      .setLegacyMode(framesShareOrigin(page))
       .analyze();
     for (const v of violations) {
       // A contrast failure says its colours, e.g. "#868e96 on #ffffff 3.32".
