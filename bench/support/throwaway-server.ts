@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 
 export interface ThrowawayServer {
   /** `http://127.0.0.1:<port>` */
@@ -28,27 +28,12 @@ async function waitForServer(url: string, timeoutMs = 120_000) {
   throw new Error(`server did not answer at ${url}`);
 }
 
-/** A port nobody listens on now: a fixed one could be another server's, which would then be measured instead. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /**
  * The built app on a free port with a fresh data folder (named after `bench`) or the database `env` names, answering
  * once /home does.
  * Run from the repository root, after `npm run build` (which bundles the server as `npm start` runs it).
  */
-export async function startThrowawayServer(
-  bench: string,
-  env: Record<string, string> = {},
-): Promise<ThrowawayServer> {
+export async function startThrowawayServer(bench: string, env: Record<string, string> = {}): Promise<ThrowawayServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${bench}-`));
   const server = spawn(process.execPath, ['apps/server/dist/main.mjs'], {

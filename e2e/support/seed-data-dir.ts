@@ -10,9 +10,9 @@
  */
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -21,20 +21,6 @@ if (!dataDir) {
 }
 
 const START_TIMEOUT_MS = 180_000;
-
-/** A port nothing listens on now, so the seeding never meets a server of the run (3100-3105) or of anyone else. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
