@@ -33,9 +33,13 @@ const shared = globalThis as typeof globalThis & {
   labbenchTestSetup?: { bundleBuilt: boolean; templates: Map<DatabaseKind, SharedTemplate> };
 };
 
-function templateOf(kind: DatabaseKind): SharedTemplate {
+function sharedSetup() {
   shared.labbenchTestSetup ??= { bundleBuilt: false, templates: new Map() };
-  const { templates } = shared.labbenchTestSetup;
+  return shared.labbenchTestSetup;
+}
+
+function templateOf(kind: DatabaseKind): SharedTemplate {
+  const { templates } = sharedSetup();
   let template = templates.get(kind);
   if (!template) {
     template = kind === 'postgres' ? newPostgresSource() : newPgliteSource();
@@ -75,11 +79,11 @@ function newPgliteSource(): SharedTemplate {
  * api-postgres*) → a template database. The last project to tear down removes them.
  */
 export default async function setup(project: TestProject) {
-  shared.labbenchTestSetup ??= { bundleBuilt: false, templates: new Map() };
-  if (!shared.labbenchTestSetup.bundleBuilt) {
+  const state = sharedSetup();
+  if (!state.bundleBuilt) {
     // Tests that start server processes run the bundle (test/server-bundle.ts): built from the sources of this run.
     buildServerBundle();
-    shared.labbenchTestSetup.bundleBuilt = true;
+    state.bundleBuilt = true;
   }
   const kind: DatabaseKind = project.config.env.TEST_DATABASE_KIND === 'postgres' ? 'postgres' : 'pglite';
   const template = templateOf(kind);
