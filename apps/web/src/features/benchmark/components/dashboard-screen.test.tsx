@@ -1,31 +1,43 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { BenchmarkDashboard, PayloadOf } from '@labbench/contract';
+import type { BenchmarkDashboard, BenchmarkSensitivity, PayloadOf } from '@labbench/contract';
 import { renderScreen } from '../../../test/render.tsx';
-import { readyDashboard } from '../benchmark.fixture.ts';
+import { readyDashboard, sensitivity } from '../benchmark.fixture.ts';
 import { DashboardScreen } from './dashboard-screen.tsx';
 
 const calls = vi.hoisted(() => {
-  const answer: { current: BenchmarkDashboard | null } = { current: null };
+  const answer: { current: BenchmarkDashboard | null; sensitivity: BenchmarkSensitivity | null } = {
+    current: null,
+    sensitivity: null,
+  };
   const dashboard: unknown[] = [];
-  return { dashboard, answer };
+  const viewable: boolean[] = [];
+  const peerSize: unknown[] = [];
+  return { dashboard, viewable, peerSize, answer };
 });
 
-vi.mock('../api/get-benchmark-dashboard.ts', () => ({
-  useBenchmarkDashboard: (payload: PayloadOf<'getBenchmarkDashboard'>) => {
+vi.mock('../api/get-dashboard-view.ts', () => ({
+  useDashboardView: (payload: PayloadOf<'getBenchmarkDashboard'>, viewable: boolean) => {
     calls.dashboard.push(payload);
-    return { isPending: false, isError: false, data: calls.answer.current };
+    calls.viewable.push(viewable);
+    const data = { dashboard: calls.answer.current, sensitivity: calls.answer.sensitivity };
+    return { isPending: false, isError: false, isPlaceholderData: false, data };
   },
 }));
-vi.mock('../api/get-benchmark-sensitivity.ts', () => ({ useBenchmarkSensitivity: () => ({ data: undefined }) }));
 vi.mock('../api/get-peer-group-size.ts', () => ({
-  usePeerGroupSize: () => ({ data: { filter: {}, n: 42, minimum: 5, enough: true }, isError: false }),
+  usePeerGroupSize: (payload: unknown) => {
+    calls.peerSize.push(payload);
+    return { data: undefined, isError: false, isFetching: false };
+  },
 }));
 
 beforeEach(() => {
   calls.dashboard.length = 0;
+  calls.viewable.length = 0;
+  calls.peerSize.length = 0;
   calls.answer.current = readyDashboard();
+  calls.answer.sensitivity = null;
 });
 afterEach(cleanup);
 
@@ -41,6 +53,21 @@ describe('DashboardScreen', () => {
       peers: { region: 'apac', size: 'large' },
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Speed dashboard');
+    // HL is viewable: the sensitivity view is asked together with the figures.
+    expect(calls.viewable.at(-1)).toBe(true);
+  });
+
+  it('renders the figures, the peer group size and the sensitivity view from one answer, asking nothing more', async () => {
+    calls.answer.sensitivity = sensitivity;
+    const { container } = await renderScreen(<DashboardScreen labCode="DEMO-CL-001" categories={['CL']} />, {
+      path: '/dashboard',
+    });
+    expect(container.querySelectorAll('[data-kpi]')).toHaveLength(3);
+    expect(screen.getByTestId('sensitivity')).toBeTruthy();
+    // The live N of the group shown is the dashboard's own: no count is asked until the user changes the group.
+    expect(screen.getByTestId('peer-live-n').textContent).toBe('This group has 42 labs.');
+    expect(calls.peerSize.every((payload) => payload === null)).toBe(true);
+    expect(container.querySelector('[data-testid="dashboard"]')?.getAttribute('aria-busy')).toBe('false');
   });
 
   it('shows the peer group in words with its N, tabs of the viewable categories and the actions slot', async () => {
@@ -53,6 +80,7 @@ describe('DashboardScreen', () => {
       path: '/dashboard',
     });
     expect(calls.dashboard.at(-1)).toMatchObject({ category: 'CL', round: undefined, peers: undefined });
+    expect(screen.queryByTestId('sensitivity')).toBeNull();
     expect(screen.getByTestId('peer-summary').textContent).toBe('Compared with 42 labs: APAC site');
     const tabs = screen.getByRole('navigation', { name: 'Survey categories' });
     expect([...tabs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Core lab', 'Histopathology']);
@@ -85,8 +113,11 @@ describe('DashboardScreen', () => {
 
   it('is the second guard: a lab without a dashboard is told why and what to do', async () => {
     calls.answer.current = { state: 'none', labName: 'Demo Hospital Laboratory', reason: 'awaitingValidation' };
-    await renderScreen(<DashboardScreen labCode="DEMO-CL-001" categories={[]} />, { path: '/dashboard' });
+    await renderScreen(<DashboardScreen labCode="DEMO-CL-001" categories={[]} />, { path: '/dashboard/blood_bank' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No dashboard yet');
+    // Which address the screen answers, so it is never taken for the one of the category before.
+    expect(screen.getByTestId('no-dashboard').getAttribute('data-category')).toBe('BB');
+    expect(calls.viewable.at(-1)).toBe(false);
     expect(screen.getByText("Your lab's survey is waiting to be validated.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your surveys' }).getAttribute('href')).toBe('/survey');
   });

@@ -1,11 +1,11 @@
+import { memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { peerKey } from '@labbench/contract';
-import type { PeerFilter, ReadyBenchmarkDashboard, SurveyCategory } from '@labbench/contract';
-import { useBenchmarkDashboard } from '../api/get-benchmark-dashboard.ts';
-import { useBenchmarkSensitivity } from '../api/get-benchmark-sensitivity.ts';
+import type { KpiArea, KpiResult, PeerFilter, SurveyCategory } from '@labbench/contract';
+import { useDashboardView } from '../api/get-dashboard-view.ts';
 import { areaOverview, kpiRows } from '../band-overview.ts';
 import { dashboardCategory, dashboardTarget } from '../dashboard-target.ts';
 import { peerFilterFromQuery, queryWithPeerFilter, roundFromQuery } from '../peer-filter-query.ts';
@@ -46,18 +46,16 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
   const category = dashboardCategory(target, params.get('category'), categories);
   const round = roundFromQuery(params);
   const peers = peerFilterFromQuery(params);
-  const dashboard = useBenchmarkDashboard({ labCode, category, round, peers });
-  const ready = dashboard.data?.state === 'ready' ? dashboard.data : null;
-  const sensitivity = useBenchmarkSensitivity(ready ? { labCode, category, round: ready.round } : null);
+  const view = useDashboardView({ labCode, category, round, peers }, categories.includes(category));
 
-  if (dashboard.isPending) {
+  if (view.isPending) {
     return (
       <Center mih={300}>
         <Loader role="progressbar" aria-label={t('common.loading')} />
       </Center>
     );
   }
-  if (dashboard.isError) {
+  if (view.isError) {
     return (
       <Stack>
         <Title order={1}>{t(target.area ? `benchmark.pageTitle.${target.area}` : 'benchmark.title')}</Title>
@@ -67,24 +65,21 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
       </Stack>
     );
   }
-  if (dashboard.data.state === 'none') {
-    return <NoDashboard labName={dashboard.data.labName} reason={dashboard.data.reason} />;
+  const { dashboard: data, sensitivity } = view.data;
+  if (data.state === 'none') {
+    return <NoDashboard labName={data.labName} reason={data.reason} category={category} />;
   }
 
-  const data: ReadyBenchmarkDashboard = dashboard.data;
   const setPeers = (filter: PeerFilter | undefined) => setParams(queryWithPeerFilter(params, filter));
   const setRound = (r: number) => {
     const next = new URLSearchParams(params);
     next.set('round', String(r));
     setParams(next);
   };
-  const rows = kpiRows(category, data.kpis);
-  const areas = target.area ? [target.area] : undefined;
-  const shown = target.area ? rows.filter((r) => r.kpi.area === target.area) : rows;
 
   return (
     // Busy while the figures of the previous address stay on screen until the new ones arrive.
-    <Stack gap="lg" data-testid="dashboard" data-category={category} aria-busy={dashboard.isPlaceholderData}>
+    <Stack gap="lg" data-testid="dashboard" data-category={category} aria-busy={view.isPlaceholderData}>
       <DashboardHeader
         data={data}
         category={category}
@@ -105,26 +100,15 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
         category={category}
         round={data.round}
         lab={data.lab}
-        applied={data.peers.filter}
+        applied={data.peers}
         onApply={setPeers}
       />
       {data.peers.enough ? (
-        <>
-          <Stack component="section" aria-labelledby="overview-title" gap="xs">
-            <Title order={2} id="overview-title">
-              {t('benchmark.overview.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('benchmark.bandHelp')}
-            </Text>
-            <AreaOverviewView overview={areaOverview(shown)} />
-          </Stack>
-          <AreaSections rows={rows} areas={areas} />
-        </>
+        <DashboardFigures category={category} kpis={data.kpis} area={target.area} />
       ) : (
         <TooSmallNotice n={data.peers.n} minimum={data.peers.minimum} onReset={() => setPeers(undefined)} />
       )}
-      {sensitivity.data && (
+      {sensitivity && (
         <Stack component="section" aria-labelledby="sensitivity-title" gap="xs">
           <Title order={2} id="sensitivity-title">
             {t('benchmark.sensitivity.title')}
@@ -132,9 +116,40 @@ export function DashboardScreen({ labCode, categories, actions }: DashboardScree
           <Text size="sm" c="dimmed">
             {t('benchmark.sensitivity.intro')}
           </Text>
-          <SensitivityTable category={category} data={sensitivity.data} />
+          <SensitivityTable category={category} data={sensitivity} />
         </Stack>
       )}
     </Stack>
   );
 }
+
+interface DashboardFiguresProps {
+  category: SurveyCategory;
+  kpis: readonly KpiResult[];
+  /** The area page shown (/dashboard/quality…), or null for all areas. */
+  area: KpiArea | null;
+}
+
+/**
+ * The band overview and the KPI cards with their charts, the bulk of the screen's rendering. Memoised on the answer's
+ * KPIs: a change elsewhere (the address while the next answer loads, the peer builder) leaves the cards as they are.
+ */
+const DashboardFigures = memo(function DashboardFigures({ category, kpis, area }: DashboardFiguresProps) {
+  const { t } = useTranslation();
+  const rows = useMemo(() => kpiRows(category, kpis), [category, kpis]);
+  const shown = area ? rows.filter((r) => r.kpi.area === area) : rows;
+  return (
+    <>
+      <Stack component="section" aria-labelledby="overview-title" gap="xs">
+        <Title order={2} id="overview-title">
+          {t('benchmark.overview.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('benchmark.bandHelp')}
+        </Text>
+        <AreaOverviewView overview={areaOverview(shown)} />
+      </Stack>
+      <AreaSections rows={rows} areas={area ? [area] : undefined} />
+    </>
+  );
+});

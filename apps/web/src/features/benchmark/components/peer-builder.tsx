@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Select, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PEER_DIMENSIONS, peerKey } from '@labbench/contract';
-import type { LabPeerAttributes, PeerFilter, SurveyCategory } from '@labbench/contract';
+import type { LabPeerAttributes, PeerFilter, ReadyBenchmarkDashboard, SurveyCategory } from '@labbench/contract';
 import { usePeerGroupSize } from '../api/get-peer-group-size.ts';
 import { ANY, peerChoices, withDimension } from '../peer-options.ts';
 import { peerValueWords } from '../peer-words.ts';
@@ -12,8 +12,8 @@ export interface PeerBuilderProps {
   category: SurveyCategory;
   round: number;
   lab: LabPeerAttributes;
-  /** The group shown now (as the server applied it). */
-  applied: PeerFilter;
+  /** The group shown now, as the server applied it, with its size. */
+  applied: ReadyBenchmarkDashboard['peers'];
   /** Shows the dashboard for this group; undefined goes back to the default group. */
   onApply: (filter: PeerFilter | undefined) => void;
 }
@@ -21,9 +21,11 @@ export interface PeerBuilderProps {
 /** The self-service peer builder: narrow the group dimension by dimension, see its N live, then apply. */
 export function PeerBuilder({ labCode, category, round, lab, applied, onApply }: PeerBuilderProps) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<PeerFilter>(applied);
-  const size = usePeerGroupSize({ labCode, category, round, peers: draft });
-  const changed = peerKey(draft) !== peerKey(applied);
+  const [draft, setDraft] = useState<PeerFilter>(applied.filter);
+  const changed = peerKey(draft) !== peerKey(applied.filter);
+  // The group shown is counted in the dashboard's answer: asking again would change the text under the user's eyes.
+  const size = usePeerGroupSize(changed ? { labCode, category, round, peers: draft } : null);
+  const live = changed ? (size.data ?? applied) : applied;
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="peer-builder-title">
@@ -49,14 +51,18 @@ export function PeerBuilder({ labCode, category, round, lab, applied, onApply }:
         ))}
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="sm">
-        <Text size="sm" role="status" aria-live="polite" data-testid="peer-live-n">
-          {size.data
-            ? size.data.enough
-              ? t('benchmark.peers.liveN', { n: size.data.n })
-              : t('benchmark.peers.liveTooSmall', { n: size.data.n, minimum: size.data.minimum })
-            : size.isError
-              ? t('benchmark.error')
-              : t('common.loading')}
+        <Text
+          size="sm"
+          role="status"
+          aria-live="polite"
+          aria-busy={changed && size.isFetching}
+          data-testid="peer-live-n"
+        >
+          {changed && size.isError
+            ? t('benchmark.error')
+            : live.enough
+              ? t('benchmark.peers.liveN', { n: live.n })
+              : t('benchmark.peers.liveTooSmall', { n: live.n, minimum: live.minimum })}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={() => onApply(undefined)}>
