@@ -62,9 +62,17 @@ const SCREEN_LIBRARIES =
  */
 const SCREEN_GROUPS: ScreenGroup[] = [
   {
-    // The entry and the home route (apps/web/src/app/router.tsx): the first screen of most visits.
+    // The entry's own modules (main.tsx: Mantine's styles, the wait for the first paint, the loader of dynamic
+    // imports), apart from every screen's: a server-rendered first screen is painted before the app is loaded (D182).
+    name: 'boot',
+    roots: /[\\/]src[\\/]main\.tsx$/,
+    packages: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/]/,
+  },
+  {
+    // The app's start, which the entry (main.tsx) imports once the page has painted, and the home route
+    // (apps/web/src/app/router.tsx): the first screen of most visits.
     name: 'app',
-    roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
+    roots: /[\\/]src[\\/]app[\\/](?:start-app\.tsx|routes[\\/]home\.tsx)$/,
     packages:
       /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks|notifications)|clsx)[\\/]/,
   },
@@ -128,28 +136,42 @@ const SCREEN_GROUPS: ScreenGroup[] = [
 
 const screens = screenChunks(SCREEN_GROUPS);
 
-export default defineConfig({
-  plugins: [react(), precompress(), screens.plugin],
-  server: {
-    proxy: {
-      '/api': API_ORIGIN,
-      '/assets/i18n': API_ORIGIN,
-      '/geo': API_ORIGIN,
-      '/captcha': API_ORIGIN,
-      '/sso': API_ORIGIN,
-    },
-  },
-  // The manifest tells the server which files a route's chunk needs, to preload them with index.html.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        strictExecutionOrder: true,
-        codeSplitting: { groups: screens.groups },
-      },
-    },
-  },
+/**
+ * The first-screen renderer's build (D182, `vite build --ssr`): one self-contained module in dist/.ssr (the static
+ * site serves no dot-folder), so the server loads it wherever the build was copied to.
+ */
+const firstScreenBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false, minify: false },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? firstScreenBuild
+    : {
+        plugins: [react(), precompress(), screens.plugin],
+        server: {
+          proxy: {
+            '/api': API_ORIGIN,
+            '/assets/i18n': API_ORIGIN,
+            '/geo': API_ORIGIN,
+            '/captcha': API_ORIGIN,
+            '/sso': API_ORIGIN,
+          },
+        },
+        // The manifest tells the server which files a route's chunk needs, to preload them with index.html.
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          manifest: true,
+          modulePreload: false,
+          rolldownOptions: {
+            output: {
+              strictExecutionOrder: true,
+              codeSplitting: { groups: screens.groups },
+            },
+          },
+        },
+      },
+);

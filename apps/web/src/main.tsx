@@ -39,15 +39,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { bootstrapLocale } from './app/bootstrap-locale.ts';
-import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { initI18n } from './i18n/index.ts';
-import { currentLanguage } from './lib/locale-store.ts';
-import { startTelemetryWhenIdle } from './lib/telemetry-start.ts';
+import { afterFirstContentfulPaint, holdsFirstScreen } from './app/first-screen/first-paint.ts';
 
 /**
  * zod's `z.config({ jitless: true })`, set through the global zod reads it from so the first screen does not load
@@ -55,24 +47,9 @@ import { startTelemetryWhenIdle } from './lib/telemetry-start.ts';
  */
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-/** The auth record is read when its store loads; country and language (from index.html) are settled first. */
-async function start() {
-  // First, so errors of the start itself are reported (TELEMETRY_KEY set only).
-  startTelemetryWhenIdle();
-  bootstrapLocale();
-  await initI18n(currentLanguage());
-  const router = createAppRouter();
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
-}
-
-void start();
+const container = document.getElementById('root')!;
+const hydrate = holdsFirstScreen(container);
+// The server's first screen is on screen before the app's code runs, which then neither delays nor competes with it.
+if (hydrate) await afterFirstContentfulPaint();
+const { startApp } = await import('./app/start-app.tsx');
+await startApp(container, hydrate);

@@ -15,15 +15,14 @@ export function escapeHtmlAttribute(value: string): string {
 const META = /<meta\s+name="portal-config"\s+content="[^"]*"\s*\/?>/;
 
 /**
- * Fills `<meta name="portal-config" content="">` of the web's index.html with what the browser must know:
+ * What `<meta name="portal-config">` of the web's index.html tells the browser (and the first-screen renderer):
  * `signInProviders` lists the configured providers only (never their settings), so no other button is shown;
  * `labInsightVideos` the home page's videos per language (paths only: the page loads nothing until asked);
  * `responseEncryption` the key material of encrypted answers when ENCRYPT_RESPONSE is on (§3 "a crypto key");
  * `buildDate` and `siteUrlForLogo` of §3 Configuration (config-site.ts); `telemetryKey` when TELEMETRY_KEY is set;
  * `contentApiBasePath` when CONTENT_API_BASE_PATH names a path other than /api.
  */
-export function fillPortalConfig(
-  html: string,
+export function portalConfigJson(
   config: Pick<
     Config,
     | 'siteLocation'
@@ -38,8 +37,8 @@ export function fillPortalConfig(
     | 'telemetryKey'
     | 'contentApiBasePath'
   >,
-) {
-  const json = JSON.stringify({
+): string {
+  return JSON.stringify({
     siteLocation: config.siteLocation,
     companySlug: config.companySlug,
     contentSiteUrl: config.contentSiteUrl,
@@ -54,7 +53,11 @@ export function fillPortalConfig(
     ...(config.telemetryKey ? { telemetryKey: config.telemetryKey } : {}),
     ...(config.contentApiBasePath === '/api' ? {} : { contentApiBasePath: config.contentApiBasePath }),
   });
-  const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(json)}">`;
+}
+
+/** index.html with portalConfigJson in its `<meta name="portal-config">`. */
+export function fillPortalConfig(html: string, config: Parameters<typeof portalConfigJson>[0]): string {
+  const meta = `<meta name="portal-config" content="${escapeHtmlAttribute(portalConfigJson(config))}">`;
   // A function, so `$` in a value is not read as a replacement pattern.
   return html.replace(META, () => meta);
 }

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, findCountry } from '@labbench/contract';
+import { isFirstScreenPath } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,8 +16,9 @@ import { fillPageBoot } from './page-boot.ts';
 import { PageCache } from './page-cache.ts';
 import { applyPageHead, buildPageHead } from './page-head.ts';
 import type { HeadSources, PageHead } from './page-head.ts';
-import { fillPortalConfig, withAssetBase } from './portal-config-meta.ts';
-import { routeChunkOf, routePreloadLinks } from './route-preloads.ts';
+import { firstScreenRenderer, registerFirstScreenCheck, withFirstScreen } from './first-screen.ts';
+import { fillPortalConfig, portalConfigJson, withAssetBase } from './portal-config-meta.ts';
+import { pageChunksOf, routePreloadLinks } from './route-preloads.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -82,24 +84,24 @@ interface PageFill {
   language: LanguageId;
   /** The language's texts as its translation file's JSON. */
   texts: string;
-  chunk: string | undefined;
+  chunks: string;
   head: PageHead;
+  /** The server-rendered first screen's HTML (first-screen.ts), if the page has one. */
+  firstScreen: string | null;
 }
 
 /**
  * index.html for one request: portal-config, the country with the language's texts (the address's choice, else the
  * country's default language; a browser whose stored language differs loads that file itself, apps/web/src/i18n),
- * the page's head (page-head.ts) and the route's preloads.
+ * the page's head (page-head.ts), the route's preloads and the first screen, if the server rendered one.
  */
-async function fillPage(html: string, config: Config, { country, language, texts, chunk, head }: PageFill) {
-  const preloads = await routePreloadLinks(config.webDistDir, html, chunk);
-  const page = applyPageHead(fillPageBoot(fillPortalConfig(html, config), { country, language, texts }), head);
-  return new EncodedBody(
-    withAssetBase(
-      page.replace('</head>', () => `${preloads}</head>`),
-      config.cdnUrl,
-    ),
-  );
+async function fillPage(html: string, config: Config, fill: PageFill) {
+  const { country, language, texts, chunks, head, firstScreen } = fill;
+  const preloads = await routePreloadLinks(config.webDistDir, html, chunks, { afterPaint: firstScreen !== null });
+  const filled = applyPageHead(fillPageBoot(fillPortalConfig(html, config), { country, language, texts }), head);
+  const preloaded = filled.replace('</head>', () => `${preloads}</head>`);
+  const page = firstScreen === null ? preloaded : withFirstScreen(preloaded, firstScreen, { country, language });
+  return new EncodedBody(withAssetBase(page, config.cdnUrl));
 }
 
 /**
@@ -147,6 +149,8 @@ export async function registerStaticSite(
     page: (lang, pageType, country) => pageHead(db, lang, pageType, country),
   };
   const indexHtml = watchIndexHtml(join(config.webDistDir, 'index.html'), texts.checkMs);
+  registerFirstScreenCheck(app);
+  const renderFirstScreen = firstScreenRenderer(config.webDistDir, portalConfigJson(config), app.log);
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [built, version] = await Promise.all([indexHtml(), texts.version()]);
     if (!built) {
@@ -158,11 +162,21 @@ export async function registerStaticSite(
     const languageTexts = await texts.language(language);
     const route = headRouteOf(address.path);
     const head = await buildPageHead(sources, config, { address, route, country, language, texts: languageTexts.tree });
-    const chunk = routeChunkOf(address.path);
-    const key = JSON.stringify([country, language, chunk ?? '', head]);
-    const page = await built.pages.get(version, key, () =>
-      fillPage(built.html, config, { country, language, texts: languageTexts.json, chunk, head }),
-    );
+    const chunks = pageChunksOf(address.path);
+    // A first screen is the same for every visitor of a country and language: rendered with the page it is part of.
+    const rendered = isFirstScreenPath(address.path) && !request.url.includes('?');
+    const key = JSON.stringify([country, language, chunks, head, rendered ? address.path : '']);
+    const page = await built.pages.get(version, key, async () => {
+      const firstScreen = rendered
+        ? await renderFirstScreen(built.mtimeMs, {
+            url: `http://localhost${address.path}`,
+            country,
+            language,
+            texts: languageTexts.tree as Record<string, unknown>,
+          })
+        : null;
+      return fillPage(built.html, config, { country, language, texts: languageTexts.json, chunks, head, firstScreen });
+    });
     reply.code(head.status);
     return sendEncoded(request, reply, page, 'text/html; charset=utf-8', countryVary(config));
   };

@@ -59,7 +59,7 @@ const reportGuard = guardMiddleware((context) =>
  * The route table of §2; guards as listed in docs/decisions.md. Addresses that only lead elsewhere (the
  * empty path, /content-viewing-registration, register/{labId}) are settled by the address middleware.
  */
-const routes: RouteObject[] = [
+export const appRoutes: RouteObject[] = [
   {
     // The survey form fills a frame of the survey page or a tab of its own: no header, no footer (D35).
     path: '/survey-form/:token',
@@ -230,7 +230,7 @@ const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverContentRoutes });
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: discoverContentRoutes });
   // Losing the session (sign-out, a 401, a forced logout) re-runs the guards of the page on screen.
   let signedIn = authStore.get().session !== null;
   authStore.subscribe(() => {

@@ -3,6 +3,7 @@
  * session storage so a reload restores the view, and any other navigation takes it away.
  */
 import { SEARCH_LABS_KEY } from '../lib/search-labs-lab.ts';
+import { sessionStore } from '../lib/browser-storage.ts';
 
 const REGISTER_LAB = /^\/register\/([^/]+)\/?$/i;
 
@@ -15,16 +16,16 @@ export function registerLabId(pathname: string): string | null {
 }
 
 export function allowSearchLabsView(labId: string): void {
-  sessionStorage.setItem(SEARCH_LABS_KEY, labId);
+  sessionStore.setItem(SEARCH_LABS_KEY, labId);
 }
 
 export function isSearchLabsViewAllowed(): boolean {
-  return sessionStorage.getItem(SEARCH_LABS_KEY) !== null;
+  return sessionStore.getItem(SEARCH_LABS_KEY) !== null;
 }
 
 /** Called on every navigation. Route paths match case-insensitively, so this does too. */
 export function forgetSearchLabsViewOutside(pathname: string): void {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   if (path === SEARCH_LABS_PATH.toLowerCase() || registerLabId(pathname) !== null) return;
-  sessionStorage.removeItem(SEARCH_LABS_KEY);
+  sessionStore.removeItem(SEARCH_LABS_KEY);
 }

@@ -1,4 +1,5 @@
 import { SIGN_IN_PROVIDERS } from '@labbench/contract/constants';
+import { serverPortalConfig } from './server-portal-config.ts';
 import type { LanguageId, ResponseKeyMaterial, SiteLocation, SignInProvider } from '@labbench/contract';
 
 /** One language's lab-insight video on the home page (§2, §3): paths on this site (LAB_INSIGHT_VIDEOS). */
@@ -65,7 +66,10 @@ export function logoTarget(value: unknown): string {
 }
 
 function readConfig(): PortalConfig {
-  const raw = document.querySelector('meta[name="portal-config"]')?.getAttribute('content');
+  const raw =
+    typeof document === 'undefined'
+      ? serverPortalConfig()
+      : document.querySelector('meta[name="portal-config"]')?.getAttribute('content');
   if (!raw) return DEFAULTS;
   try {
     const parsed = JSON.parse(raw) as Partial<PortalConfig>;

@@ -9,8 +9,8 @@ export type PageBoot = { [K in keyof ServedPageBoot]: ServedPageBoot[K] | null }
 
 function readPageBoot(): PageBoot {
   const empty: PageBoot = { country: null, language: null, texts: null };
-  const raw = document.getElementById(PAGE_BOOT_ELEMENT_ID)?.textContent;
-  // Empty under the development server, which serves index.html unfilled.
+  // Empty under the development server, which serves index.html unfilled, and where the server renders (D182).
+  const raw = typeof document === 'undefined' ? null : document.getElementById(PAGE_BOOT_ELEMENT_ID)?.textContent;
   if (!raw) return empty;
   try {
     const parsed = JSON.parse(raw) as Partial<Record<keyof ServedPageBoot, unknown>>;

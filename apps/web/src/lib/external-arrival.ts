@@ -1,3 +1,4 @@
+import { sessionStore } from './browser-storage.ts';
 /**
  * §6: external users are recognised by how they arrived — through a lab-code entry (`/labcode/…`,
  * `/insightschina/…`) or from a partner site whose links carry `?partner=<name>`. The mark lasts for the browser
@@ -25,12 +26,12 @@ export function hasExternalMarker({ pathname, search }: { pathname: string; sear
 }
 
 /** Marks this browser session as having arrived externally (the lab-code entries call it too). */
-export function markExternalArrival(storage: Storage = sessionStorage): void {
+export function markExternalArrival(storage: Storage = sessionStore): void {
   storage.setItem(EXTERNAL_ARRIVAL_KEY, '1');
 }
 
 /** Whether this browser session arrived through a lab-code entry or from a partner site. */
-export function isExternalArrival(storage: Storage = sessionStorage): boolean {
+export function isExternalArrival(storage: Storage = sessionStore): boolean {
   return storage.getItem(EXTERNAL_ARRIVAL_KEY) === '1';
 }
 

@@ -1,26 +1,25 @@
 import {
   CHINA_COUNTRY,
+  COUNTRY_STORAGE_KEY,
   CHINA_DEFAULT_LANGUAGE,
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
   findCountry,
   isLanguageId,
 } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import { isChinaSite } from '../config/portal-config.ts';
-
-/** Local-storage keys of §3. */
-const LANGUAGE_KEY = 'language';
-const COUNTRY_KEY = 'country';
+import { localStore } from './browser-storage.ts';
 
 export function storedLanguage(): LanguageId | null {
-  const value = localStorage.getItem(LANGUAGE_KEY);
+  const value = localStore.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguageId(value) ? value : null;
 }
 
 export function storedCountry(): string | null {
   if (isChinaSite) return CHINA_COUNTRY;
-  return findCountry(localStorage.getItem(COUNTRY_KEY))?.code ?? null;
+  return findCountry(localStore.getItem(COUNTRY_STORAGE_KEY))?.code ?? null;
 }
 
 export function currentLanguage(): LanguageId {
@@ -32,15 +31,15 @@ export function currentCountry(): string {
 }
 
 export function storeLanguage(language: LanguageId): void {
-  localStorage.setItem(LANGUAGE_KEY, language);
+  localStore.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
 /** Stored unless CN; on the China site always CN (§4). */
 export function storeCountry(code: string): void {
   if (isChinaSite) {
-    localStorage.setItem(COUNTRY_KEY, CHINA_COUNTRY);
+    localStore.setItem(COUNTRY_STORAGE_KEY, CHINA_COUNTRY);
     return;
   }
   if (code.toUpperCase() === CHINA_COUNTRY) return;
-  localStorage.setItem(COUNTRY_KEY, code.toUpperCase());
+  localStore.setItem(COUNTRY_STORAGE_KEY, code.toUpperCase());
 }

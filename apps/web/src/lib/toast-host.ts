@@ -19,6 +19,11 @@ export const toastHost = {
   },
 };
 
+const isNeeded = () => needed;
+
+/** A server-rendered page has shown no toast. */
+const notYet = () => false;
+
 export function useToastHostNeeded(): boolean {
-  return useSyncExternalStore(toastHost.subscribe, () => needed);
+  return useSyncExternalStore(toastHost.subscribe, isNeeded, notYet);
 }

@@ -9,9 +9,11 @@ let shownKey: string | undefined;
  * dispatched a popstate event of its own to move the router (as the browser tests' in-app navigation does).
  */
 let browserMove = false;
-window.addEventListener('popstate', (event) => {
-  browserMove = event.isTrusted;
-});
+// No window where the server renders a first screen (D182).
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', (event) => {
+    browserMove = event.isTrusted;
+  });
 
 /**
  * Back and forward navigation force a full reload (§4 Navigation). It reloads once the router has completed the

@@ -12,7 +12,10 @@ import { usePageView } from './use-page-view.ts';
  * canonical URL and hreflang alternates (a language version's own, whose prefix the app's address no longer shows)
  * stand. Any other page or language is the app's, for good.
  */
-let served = document.head.querySelector('link[data-page-language]')?.getAttribute('data-page-language');
+let served =
+  typeof document === 'undefined'
+    ? null
+    : document.head.querySelector('link[data-page-language]')?.getAttribute('data-page-language');
 let servedPath: string | undefined;
 
 function headElement<K extends 'link' | 'meta'>(

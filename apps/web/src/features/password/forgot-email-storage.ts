@@ -1,11 +1,13 @@
+import { localStore } from '../../lib/browser-storage.ts';
+
 /** Local-storage key of the address forgot password was asked for (§3 "Browser storage"). */
 export const FORGOT_EMAIL_KEY = 'email';
 
-export function rememberForgotEmail(email: string, storage: Storage = localStorage): void {
+export function rememberForgotEmail(email: string, storage: Storage = localStore): void {
   storage.setItem(FORGOT_EMAIL_KEY, email);
 }
 
-export function readForgotEmail(storage: Storage = localStorage): string | null {
+export function readForgotEmail(storage: Storage = localStore): string | null {
   const value = storage.getItem(FORGOT_EMAIL_KEY)?.trim();
   return value ? value : null;
 }

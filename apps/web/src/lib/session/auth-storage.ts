@@ -1,6 +1,7 @@
 import { AUTH_STORAGE_KEY } from '@labbench/contract/constants';
 import { isTokenExpired } from '@labbench/contract/rules';
 import type { Session } from '@labbench/contract';
+import { localStore } from '../browser-storage.ts';
 
 /** Sign-in flows that end on /change-password before a session exists (§3 "Login state"). */
 export interface LoginState {
@@ -57,7 +58,7 @@ function isAuthRecord(value: unknown): value is AuthRecord {
 }
 
 /** Reads the record; one that fails to parse is removed (§8), an expired token is dropped with its session (§4). */
-export function readAuthRecord(storage: Storage = localStorage): AuthRecord {
+export function readAuthRecord(storage: Storage = localStore): AuthRecord {
   const raw = storage.getItem(AUTH_STORAGE_KEY);
   if (!raw) return EMPTY_AUTH;
   let record: unknown;
@@ -78,6 +79,6 @@ export function readAuthRecord(storage: Storage = localStorage): AuthRecord {
   return record;
 }
 
-export function writeAuthRecord(record: AuthRecord, storage: Storage = localStorage): void {
+export function writeAuthRecord(record: AuthRecord, storage: Storage = localStore): void {
   storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record));
 }

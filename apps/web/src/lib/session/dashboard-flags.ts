@@ -1,5 +1,6 @@
 import { canViewDashboard } from '@labbench/contract/rules';
 import type { CategorySurveyDetail } from '@labbench/contract/rules';
+import { localStore } from '../browser-storage.ts';
 
 /**
  * The dashboard-view flags of §3: per category (CL, HL, ML, BB) whether the lab's dashboard may be viewed, kept in
@@ -25,7 +26,7 @@ function isStoredFlags(value: unknown): value is StoredFlags {
 }
 
 /** The cached flags of this lab, or null when none are kept (or they belong to another lab, or do not parse). */
-export function readDashboardFlags(labCode: string, storage: Storage = localStorage): DashboardFlags | null {
+export function readDashboardFlags(labCode: string, storage: Storage = localStore): DashboardFlags | null {
   const raw = storage.getItem(DASHBOARD_FLAGS_KEY);
   if (!raw) return null;
   let parsed: unknown;
@@ -41,11 +42,11 @@ export function readDashboardFlags(labCode: string, storage: Storage = localStor
   return parsed.labCode === labCode ? parsed.flags : null;
 }
 
-export function writeDashboardFlags(labCode: string, flags: DashboardFlags, storage: Storage = localStorage): void {
+export function writeDashboardFlags(labCode: string, flags: DashboardFlags, storage: Storage = localStore): void {
   storage.setItem(DASHBOARD_FLAGS_KEY, JSON.stringify({ labCode, flags } satisfies StoredFlags));
 }
 
-export function clearDashboardFlags(storage: Storage = localStorage): void {
+export function clearDashboardFlags(storage: Storage = localStore): void {
   storage.removeItem(DASHBOARD_FLAGS_KEY);
 }
 

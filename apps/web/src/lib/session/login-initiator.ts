@@ -1,3 +1,4 @@
+import { sessionStore } from '../browser-storage.ts';
 /**
  * The login initiator (§4): the route, with its query, that sent the user to sign in. Kept in session
  * storage so it survives the detours of sign-in (a reload, /change-password) but not the tab.
@@ -27,12 +28,12 @@ export function loginPath(destination: string, regFor?: 'lab'): string {
   return `/login?${query.toString()}`;
 }
 
-export function recordLoginInitiator(path: string, storage: Storage = sessionStorage): void {
+export function recordLoginInitiator(path: string, storage: Storage = sessionStore): void {
   storage.setItem(INITIATOR_KEY, path);
 }
 
 /** Reads and forgets the initiator: it is used once, right after sign-in. */
-export function takeLoginInitiator(storage: Storage = sessionStorage): string | null {
+export function takeLoginInitiator(storage: Storage = sessionStore): string | null {
   const path = internalPath(storage.getItem(INITIATOR_KEY));
   storage.removeItem(INITIATOR_KEY);
   return path;

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { TIMERS_MS } from '@labbench/contract/constants';
+import { sessionStore } from '../browser-storage.ts';
 
 /**
  * Raised for a minute after signing out (§4), so the single-logout frames of the SSO providers can end
@@ -15,7 +16,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function raiseSignOutFlag(storage: Storage = sessionStorage, now: number = Date.now()): void {
+export function raiseSignOutFlag(storage: Storage = sessionStore, now: number = Date.now()): void {
   storage.setItem(SIGN_OUT_FLAG_KEY, String(now + TIMERS_MS.signOutFlag));
   setTimeout(() => {
     storage.removeItem(SIGN_OUT_FLAG_KEY);
@@ -25,11 +26,11 @@ export function raiseSignOutFlag(storage: Storage = sessionStorage, now: number 
 }
 
 /** Milliseconds the flag stays up; 0 when it is down. */
-export function signOutFlagRemainingMs(storage: Storage = sessionStorage, now: number = Date.now()): number {
+export function signOutFlagRemainingMs(storage: Storage = sessionStore, now: number = Date.now()): number {
   return Math.max(0, Number(storage.getItem(SIGN_OUT_FLAG_KEY) ?? 0) - now);
 }
 
-export function isSignOutFlagRaised(storage: Storage = sessionStorage, now: number = Date.now()): boolean {
+export function isSignOutFlagRaised(storage: Storage = sessionStore, now: number = Date.now()): boolean {
   return signOutFlagRemainingMs(storage, now) > 0;
 }
 

@@ -4,6 +4,7 @@ import { authStore } from './auth-store.ts';
 import { clearDashboardFlags } from './dashboard-flags.ts';
 import { raiseSignOutFlag } from './sign-out-flag.ts';
 import { setViewedLab } from './viewed-lab.ts';
+import { localStore } from '../browser-storage.ts';
 
 /** Local-storage key of the survey chosen last (§3), forgotten on sign-out. */
 const SURVEY_SELECTED_KEY = 'surveyselected';
@@ -18,7 +19,7 @@ export function useEndSession(): () => Promise<void> {
     // Loaded here, not with the menu that offers sign-out: the home page does without the query cache. Loaded
     // before the user is forgotten: the page being left must not see a signed-out user and send them to login.
     const { queryClient } = await import('../query-client.ts');
-    localStorage.removeItem(SURVEY_SELECTED_KEY);
+    localStore.removeItem(SURVEY_SELECTED_KEY);
     clearDashboardFlags();
     setViewedLab(null);
     authStore.clear();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sessionStore } from '../browser-storage.ts';
 
 /**
  * The lab a staff user views the dashboards of (§2 view-as-lab banner, §6), kept in session storage: it lasts as long
@@ -29,7 +30,7 @@ function parse(raw: string | null): ViewedLab | null {
 }
 
 /** The same object while the stored text is unchanged (useSyncExternalStore compares snapshots by identity). */
-export function readViewedLab(storage: Storage = sessionStorage): ViewedLab | null {
+export function readViewedLab(storage: Storage = sessionStore): ViewedLab | null {
   const raw = storage.getItem(VIEWED_LAB_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -38,7 +39,7 @@ export function readViewedLab(storage: Storage = sessionStorage): ViewedLab | nu
   return cached;
 }
 
-export function setViewedLab(lab: ViewedLab | null, storage: Storage = sessionStorage): void {
+export function setViewedLab(lab: ViewedLab | null, storage: Storage = sessionStore): void {
   if (lab) storage.setItem(VIEWED_LAB_KEY, JSON.stringify(lab));
   else storage.removeItem(VIEWED_LAB_KEY);
   listeners.forEach((l) => l());

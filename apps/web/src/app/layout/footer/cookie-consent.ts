@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { COOKIE_NOTICE_KEY, COOKIE_PREFERENCES_KEY } from '@labbench/contract/constants';
 import { parseCookiePreferences } from './cookie-preferences.ts';
 import type { CookiePreferences } from './cookie-preferences.ts';
+import { localStore } from '../../../lib/browser-storage.ts';
 
 export type { CookiePreferences };
 
@@ -15,8 +16,8 @@ export interface CookieConsentState {
 
 function read(): CookieConsentState {
   return {
-    accepted: localStorage.getItem(COOKIE_NOTICE_KEY) === '1',
-    preferences: parseCookiePreferences(localStorage.getItem(COOKIE_PREFERENCES_KEY)),
+    accepted: localStore.getItem(COOKIE_NOTICE_KEY) === '1',
+    preferences: parseCookiePreferences(localStore.getItem(COOKIE_PREFERENCES_KEY)),
     panelOpen: false,
   };
 }
@@ -30,8 +31,8 @@ function set(next: CookieConsentState) {
 }
 
 function choose(preferences: CookiePreferences) {
-  localStorage.setItem(COOKIE_NOTICE_KEY, '1');
-  localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
+  localStore.setItem(COOKIE_NOTICE_KEY, '1');
+  localStore.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
   set({ accepted: true, preferences, panelOpen: false });
 }
 

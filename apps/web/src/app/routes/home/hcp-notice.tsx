@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageSwitch } from '../../../lib/language-switch.ts';
 import { HCP_ACCEPTED_KEY } from './hcp-gate.ts';
+import { localStore } from '../../../lib/browser-storage.ts';
 
 /** Where declining leads (D125): the worldwide English home, which the pop-up does not guard. */
 const DECLINE_TO = { country: 'WWB', language: 'en' } as const;
@@ -17,7 +18,7 @@ export default function HcpNotice() {
   const switchLanguage = useLanguageSwitch();
   const [opened, setOpened] = useState(true);
   const accept = () => {
-    localStorage.setItem(HCP_ACCEPTED_KEY, '1');
+    localStore.setItem(HCP_ACCEPTED_KEY, '1');
     setOpened(false);
   };
   const decline = () => {

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  COUNTRY_STORAGE_KEY,
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_META,
+  LANGUAGE_STORAGE_KEY,
+  firstScreenStands,
+} from '@labbench/contract/constants';
+import type { LanguageId } from '@labbench/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** What the web build's first-screen renderer takes (apps/web/src/entry-server.tsx). */
+interface FirstScreenRequest {
+  url: string;
+  country: string;
+  language: LanguageId;
+  texts: Record<string, unknown>;
+}
+type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
+interface RendererModule {
+  loadFirstScreenRenderer: (portalConfigJson: string) => Promise<RenderFirstScreen>;
+}
+
+/** The renderer's module in a web build (vite.config.ts, `vite build --ssr`). */
+const RENDERER_PATH = join('.ssr', 'entry-server.js');
+
+/**
+ * The check of the page's head (D182): before the first paint, whether the server's first screen is this browser's
+ * (firstScreenStands); when not, `<html data-first-screen="off">` hides it (layout.css) and the app renders anew.
+ */
+const CHECK_SCRIPT = `(function () {
+  var meta = document.querySelector('meta[name="${FIRST_SCREEN_META}"]');
+  var served = meta ? (meta.getAttribute('content') || '').split(' ') : [];
+  var expected = {};
+  expected[${JSON.stringify(COUNTRY_STORAGE_KEY)}] = served[0];
+  expected[${JSON.stringify(LANGUAGE_STORAGE_KEY)}] = served[1];
+  var stands = false;
+  try {
+    stands = (${firstScreenStands.toString()})(localStorage, sessionStorage, expected);
+  } catch (error) {}
+  if (!stands) document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, 'off');
+})();
+`;
+const CHECK_VERSION = createHash('sha256').update(CHECK_SCRIPT).digest('base64url').slice(0, 12);
+const CHECK_PATH = '/first-screen.js';
+
+/** Serves the check; its address carries its version, so browsers keep it for a year. */
+export function registerFirstScreenCheck(app: FastifyInstance): void {
+  app.get(CHECK_PATH, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(CHECK_SCRIPT),
+  );
+}
+
+/**
+ * A server-rendered first screen in the page: `#root` filled, whom it was rendered for, and the check last in the head,
+ * after the stylesheets it lets the browser fetch meanwhile and before the body it decides on. The app's scripts are
+ * fetched beside the first paint at low priority (route-preloads.ts): they are not needed for it.
+ */
+export function withFirstScreen(
+  html: string,
+  rootHtml: string,
+  { country, language }: { country: string; language: string },
+) {
+  const head = `<meta name="${FIRST_SCREEN_META}" content="${country} ${language}"><script src="${CHECK_PATH}?v=${CHECK_VERSION}"></script>`;
+  return html
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${rootHtml}</div>`);
+}
+
+/**
+ * The web build's renderer, loaded on first use and again when the build changes (`builtAt`, index.html's time). A
+ * build without one, or a renderer that fails, leaves the page to the browser as before (logged once per build).
+ */
+export function firstScreenRenderer(distDir: string, portalConfigJson: string, log: FastifyBaseLogger) {
+  let loaded: { builtAt: number; render: Promise<RenderFirstScreen | null> } | null = null;
+  const load = async (builtAt: number): Promise<RenderFirstScreen | null> => {
+    const path = join(distDir, RENDERER_PATH);
+    if (!(await stat(path).catch(() => null))) return null;
+    const module = (await import(`${pathToFileURL(path).href}?built=${builtAt}`)) as RendererModule;
+    return module.loadFirstScreenRenderer(portalConfigJson);
+  };
+  let failedBuild: number | null = null;
+  return async (builtAt: number, request: FirstScreenRequest): Promise<string | null> => {
+    if (loaded?.builtAt !== builtAt) loaded = { builtAt, render: load(builtAt) };
+    try {
+      const render = await loaded.render;
+      return render ? await render(request) : null;
+    } catch (error) {
+      if (failedBuild !== builtAt) log.warn({ err: error, url: request.url }, 'first screen not rendered');
+      failedBuild = builtAt;
+      return null;
+    }
+  };
+}

@@ -1,0 +1,71 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_IDS, isFirstScreenPath } from '@labbench/contract/constants';
+import type { FirstScreenRequest } from '../../entry-server.tsx';
+import { pageBoot } from '../../i18n/page-boot.ts';
+import { localStore } from '../../lib/browser-storage.ts';
+import { storeCountry, storeLanguage } from '../../lib/locale-store.ts';
+import { AppProvider } from '../provider.tsx';
+import { appRoutes } from '../router.tsx';
+
+const handler = createStaticHandler(appRoutes);
+
+const ready = i18next.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGE_IDS,
+  load: 'currentOnly',
+  resources: {},
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** One render at a time: the texts' language is the one global i18next instance's, as in the browser. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * What a first-time visitor's browser holds when the app renders (start-app.tsx, bootstrapLocale): the page's boot
+ * data, and only the country and language stored from it.
+ */
+function becomeFirstTimeVisitor({ country, language, texts }: FirstScreenRequest) {
+  Object.assign(pageBoot, { country, language, texts });
+  localStore.clear();
+  storeCountry(country);
+  storeLanguage(language);
+}
+
+/**
+ * The route's screen inside the app's frame, as a first-time visitor's browser renders it (main.tsx): signed out,
+ * nothing stored, the page's language. Middleware does not run here: only addresses whose guards let every visitor
+ * through are rendered (isFirstScreenPath), without a query, whose middleware could lead elsewhere.
+ */
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+  const { url, language, texts } = request;
+  const address = new URL(url);
+  if (address.search || !isFirstScreenPath(address.pathname)) return null;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const render = async () => {
+    await ready;
+    becomeFirstTimeVisitor(request);
+    i18next.addResourceBundle(language, 'translation', texts, true, true);
+    await i18next.changeLanguage(language);
+    // Complete, lazily loaded parts included: a string render would leave those to the browser.
+    const { prelude } = await prerender(
+      <AppProvider>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProvider>,
+    );
+    return new Response(prelude).text();
+  };
+  const html = queue.then(render);
+  queue = html.catch(() => undefined);
+  return html;
+}

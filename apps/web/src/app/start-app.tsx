@@ -1,0 +1,53 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { FIRST_SCREEN_ATTRIBUTE } from '@labbench/contract/constants';
+import { initI18n } from '../i18n/index.ts';
+import { currentLanguage } from '../lib/locale-store.ts';
+import { startTelemetryWhenIdle } from '../lib/telemetry-start.ts';
+import { bootstrapLocale } from './bootstrap-locale.ts';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
+
+/** Once the router has run the first address's middleware and loaded its route modules. */
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The app in `container`: the server's first screen hydrated (`hydrate`), else rendered anew. The auth record is
+ * read when its store loads; country and language (from index.html) are settled first.
+ */
+export async function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
+  // First, so errors of the start itself are reported (TELEMETRY_KEY set only).
+  startTelemetryWhenIdle();
+  bootstrapLocale();
+  await initI18n(currentLanguage());
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (!hydrate) {
+    container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    // As a transition the first render yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
+  // Hydration must render what the server did: the route's screen, not the loading fallback in its place.
+  await initialized(router);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

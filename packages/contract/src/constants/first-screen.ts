@@ -1,0 +1,54 @@
+/**
+ * The public screens the server renders for a first-time visitor (D182): their guards let every visitor through and
+ * they call no API for their first screen. The browser hydrates them.
+ */
+export const FIRST_SCREEN_PATHS: readonly string[] = [
+  '/home',
+  '/login',
+  '/registration',
+  '/registration/thankYou',
+  '/forgot-password',
+  '/forgot-password-success',
+  '/successfull-reset',
+];
+
+/** Whether `pathname` is one of FIRST_SCREEN_PATHS. */
+export function isFirstScreenPath(pathname: string): boolean {
+  return FIRST_SCREEN_PATHS.includes(pathname);
+}
+
+/** Local-storage keys of §3 that hold the visitor's language and country. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const COUNTRY_STORAGE_KEY = 'country';
+
+/** `<meta name="first-screen" content="COUNTRY language">`: whom the server rendered `#root` for. */
+export const FIRST_SCREEN_META = 'first-screen';
+/** The attribute of `<html>` that the check sets to `off` when the server's first screen is not this browser's. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** As much of the Web Storage interface as the check reads. */
+export interface StorageReader {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+}
+
+/**
+ * Whether the server's first screen is what this browser would render itself: a first-time visitor's, with nothing
+ * stored but `expected` (the language and country the server rendered it in, by their storage keys). Anything else
+ * (a session, an answered cookie notice, a mark of this tab's session) may change the first screen, so the app then
+ * renders it anew. It runs in the page's head before the first paint (apps/server/src/web/first-screen.ts), as the
+ * source text of this function: it must use nothing from outside it.
+ */
+export function firstScreenStands(
+  local: StorageReader,
+  session: StorageReader,
+  expected: Readonly<Record<string, string>>,
+): boolean {
+  if (session.length > 0) return false;
+  for (let index = 0; index < local.length; index += 1) {
+    const key = local.key(index);
+    if (key === null || !Object.hasOwn(expected, key) || local.getItem(key) !== expected[key]) return false;
+  }
+  return true;
+}
