@@ -21,6 +21,11 @@ import { expect, test } from '../support/test.ts';
  * consent rule; a content reader sent on to full site access. Each test registers its own new address.
  */
 
+// The three long journeys (register, mail, link, sign-in; or every §5 message and two e-mail checks) call
+// `test.slow()`: 10-18 s on a quiet machine, 35-50 s while the other worker prints PDFs on the same two cores, where
+// every step still passed but the run's 45 s test budget ran out at whichever step came then. Three times the budget;
+// each wait inside keeps its own timeout.
+
 /** After the mailed link: sign in, then complete the profile. */
 const LOGIN_AFTER_VERIFY = loginRedirect('/complete-profile');
 
@@ -58,6 +63,7 @@ async function expectMailedVerification(page: Page, email: string, sentAt: numbe
 }
 
 test('a lab user registers in two steps, confirms the mailed link and is sent to sign in', async ({ page }) => {
+  test.slow();
   const email = uniqueAddress('lab');
   const form = registrationPage(page);
   await openRegistration(page);
@@ -92,6 +98,7 @@ test('a lab user registers in two steps, confirms the mailed link and is sent to
 test('wrong input shows the §5 messages once touched; an address in use is refused; nothing typed is lost', async ({
   page,
 }) => {
+  test.slow();
   const form = registrationPage(page);
   const { personal } = form;
   await openRegistration(page);
@@ -181,6 +188,7 @@ test('a lab in Korea is asked only for the Korea consent, which it must give', a
 });
 
 test('a content reader registers, confirms, signs in and is sent on to full site access', async ({ page }) => {
+  test.slow();
   const email = uniqueAddress('reader');
   const form = registrationPage(page);
   await openRegistration(page);
