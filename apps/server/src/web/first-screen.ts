@@ -58,7 +58,8 @@ export function registerFirstScreenCheck(app: FastifyInstance): void {
 }
 
 /**
- * A server-rendered first screen in the page: `#root` filled, whom it was rendered for, and the check last in the head,
+ * A server-rendered first screen in the page: `#root` filled (inert until the app has taken it over, so no input is
+ * lost to the hydration), whom it was rendered for, and the check last in the head,
  * after the stylesheets it lets the browser fetch meanwhile and before the body it decides on. The app's scripts are
  * fetched beside the first paint at low priority (route-preloads.ts): they are not needed for it.
  */
@@ -70,7 +71,7 @@ export function withFirstScreen(
   const head = `<meta name="${FIRST_SCREEN_META}" content="${country} ${language}"><script src="${CHECK_PATH}?v=${CHECK_VERSION}"></script>`;
   return html
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}>${rootHtml}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE} inert>${rootHtml}</div>`);
 }
 
 /**

@@ -32,9 +32,11 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
   bootstrapLocale();
   await initI18n(currentLanguage());
   const router = createAppRouter();
+  // The server's first screen is inert until the app has taken it over: nothing typed or clicked before is lost.
+  const release = () => container.removeAttribute('inert');
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider onFirstCommit={release}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
