@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Response } from '@playwright/test';
-import { REPO_ROOT } from '../../apps/server/src/config.ts';
-import { startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { profileMenuButton, submitLogin } from '../support/auth.ts';
-import { COMPANY_SLUG, DEMO } from '../support/constants.ts';
+import { DEMO } from '../support/constants.ts';
 import { exactly, t } from '../support/i18n.ts';
+import { startOwnPortal } from '../support/own-portal.ts';
 import { navigateInApp, pageHeading } from '../support/pages.ts';
 import { demoTitle } from '../support/demo-content.ts';
 import { expect, test } from '../support/test.ts';
@@ -23,36 +19,20 @@ const DANA = `${DEMO.lab.givenName} ${DEMO.lab.familyName}`;
 const LAB_NAME = 'Demo Hospital Laboratory';
 
 let server: ServerProcess | undefined;
-let dataDir = '';
 
 test.beforeAll(async () => {
-  // A fresh database is migrated and seeded with the demo population first.
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'labbench-e2e-encryption-'));
-  server = await startServerProcess(
-    {
-      ENCRYPT_RESPONSE: 'on',
-      ENCRYPTION_SECRET: 'e2e-encryption-secret-of-this-portal',
-      ENCRYPTION_SALT: 'e2e-salt',
-      ENCRYPTION_IV: 'e2e-iv',
-      CONTENT_API_BASE_PATH: '/content-api',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-      SMTP_URL: '',
-      OIDC_PROVIDERS: '',
-      COMPANY_SLUG,
-      SITE_LOCATION: 'apac',
-      TRUST_PROXY: '127.0.0.1',
-      WEB_DIST_DIR: process.env.LABBENCH_E2E_WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist'),
-    },
-    { timeoutMs: 220_000 },
-  );
+  server = await startOwnPortal('encryption', {
+    ENCRYPT_RESPONSE: 'on',
+    ENCRYPTION_SECRET: 'e2e-encryption-secret-of-this-portal',
+    ENCRYPTION_SALT: 'e2e-salt',
+    ENCRYPTION_IV: 'e2e-iv',
+    CONTENT_API_BASE_PATH: '/content-api',
+  });
 });
 
 test.afterAll(async () => {
   await server?.stop('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('with ENCRYPT_RESPONSE on the lab user signs in and sees the dashboard; answers are ciphertext on the wire', async ({

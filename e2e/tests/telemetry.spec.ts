@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Request } from '@playwright/test';
-import { REPO_ROOT } from '../../apps/server/src/config.ts';
-import { startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../apps/server/src/test/server-process.ts';
-import { COMPANY_SLUG } from '../support/constants.ts';
+import { startOwnPortal } from '../support/own-portal.ts';
 import { pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -17,7 +12,6 @@ import { expect, test } from '../support/test.ts';
 
 const KEY = 'e2e-telemetry-key-of-this-portal';
 let server: ServerProcess | undefined;
-let dataDir = '';
 
 const isTelemetry = (request: Request) =>
   new URL(request.url()).pathname === '/api' &&
@@ -33,27 +27,11 @@ interface SentReport {
 test.describe('with TELEMETRY_KEY set', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    dataDir = mkdtempSync(join(tmpdir(), 'labbench-e2e-telemetry-'));
-    server = await startServerProcess(
-      {
-        TELEMETRY_KEY: KEY,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: '',
-        SMTP_URL: '',
-        OIDC_PROVIDERS: '',
-        COMPANY_SLUG,
-        SITE_LOCATION: 'apac',
-        TRUST_PROXY: '127.0.0.1',
-        WEB_DIST_DIR: process.env.LABBENCH_E2E_WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist'),
-      },
-      { timeoutMs: 220_000 },
-    );
+    server = await startOwnPortal('telemetry', { TELEMETRY_KEY: KEY });
   });
 
   test.afterAll(async () => {
     await server?.stop('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('the page reports its load, then a thrown error without the token, id, e-mail or query in it', async ({

@@ -182,7 +182,8 @@ describe('configuration', () => {
     expect(CONFIG_VARIABLES).toEqual(
       expect.arrayContaining(['BUILD_DATE', 'CDN_URL', 'SITE_URL_FOR_LOGO', 'TELEMETRY_KEY', 'CONTENT_API_BASE_PATH']),
     );
-    expect(CONFIG_VARIABLES).toHaveLength(41);
+    expect(CONFIG_VARIABLES).toContain('FIRST_SCREEN_RENDER');
+    expect(CONFIG_VARIABLES).toHaveLength(42);
   });
 
   it('takes the lab-insight videos per language from LAB_INSIGHT_VIDEOS, none when unset', () => {

@@ -148,6 +148,8 @@ const envSchema = z.object({
     }),
   ).default('info'),
   WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
+  // Off until the app's start after the paint is cut into short tasks (D182).
+  FIRST_SCREEN_RENDER: optional(flag).default(false),
   TRUST_PROXY: optional(trustProxy).default(false),
   OIDC_PROVIDERS: optional(oidcProviders).default([]),
   // PDF reports (docs/benchmarks.md): the Chromium that prints them, `off` for none; unset looks in the usual places.
@@ -199,6 +201,8 @@ export interface Config extends ReturnType<typeof siteConfig>, ReturnType<typeof
   chinaSiteUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** The server renders the public sign-in screens' first screen for a first-time visitor (D182). */
+  firstScreenRender: boolean;
   /** Which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string[];
   /** Configured OpenID Connect sign-in providers (none: no provider buttons, start routes answer sign_in_failed). */
@@ -284,6 +288,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chinaSiteUrl: env.CHINA_SITE_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    firstScreenRender: env.FIRST_SCREEN_RENDER,
     trustProxy: env.TRUST_PROXY,
     oidcProviders: env.OIDC_PROVIDERS.map((p) => ({ ...p, scope: p.scope })),
     report: {

@@ -34,15 +34,18 @@ async function distWith(renderer: boolean) {
 
 let t: TestApp;
 let withoutRenderer: TestApp;
+let switchedOff: TestApp;
 const dists: string[] = [];
 beforeAll(async () => {
   dists.push(await distWith(true), await distWith(false));
-  t = await createTestApp({ env: { WEB_DIST_DIR: dists[0]! } });
-  withoutRenderer = await createTestApp({ env: { WEB_DIST_DIR: dists[1]! } });
+  t = await createTestApp({ env: { WEB_DIST_DIR: dists[0]!, FIRST_SCREEN_RENDER: 'on' } });
+  withoutRenderer = await createTestApp({ env: { WEB_DIST_DIR: dists[1]!, FIRST_SCREEN_RENDER: 'on' } });
+  switchedOff = await createTestApp({ env: { WEB_DIST_DIR: dists[0]! } });
 });
 afterAll(async () => {
   await t.close();
   await withoutRenderer.close();
+  await switchedOff.close();
   await Promise.all(dists.map((dist) => rm(dist, { recursive: true, force: true })));
 });
 
@@ -57,12 +60,12 @@ describe('the first screen the server renders into the page (D182)', () => {
     expect(html).toContain('<meta name="first-screen" content="TH th">');
   });
 
-  it('checks, last in the head, whether the first screen is this browser’s, and loads the app after it at low priority', async () => {
+  it('checks, last in the head, whether the first screen is this browser’s, and preloads no script before the paint', async () => {
     const html = await page(t, '/login');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script src="\/first-screen\.js\?v=[\w-]+"><\/script>$/);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-Ef56.css">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-in-Gh78.js">');
+    expect(head).not.toContain('modulepreload');
   });
 
   it('serves the check as a script the browser keeps', async () => {
@@ -80,9 +83,15 @@ describe('the first screen the server renders into the page (D182)', () => {
       const html = await page(t, url);
       expect(root(html)?.[0], url).toBe('<div id="root"></div>');
       expect(html, url).not.toContain('name="first-screen"');
-      expect(html, url).not.toContain('fetchpriority="low"');
+      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/app-Cd34.js">');
     }
     expect(await page(t, '/home')).toContain('data-first-screen');
+  });
+
+  it('renders nothing unless FIRST_SCREEN_RENDER is on', async () => {
+    const html = await page(switchedOff, '/login');
+    expect(root(html)?.[0]).toBe('<div id="root"></div>');
+    expect(html).not.toContain('first-screen.js');
   });
 
   it('serves the page as before when the build has no renderer', async () => {

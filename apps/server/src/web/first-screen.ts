@@ -61,7 +61,7 @@ export function registerFirstScreenCheck(app: FastifyInstance): void {
  * A server-rendered first screen in the page: `#root` filled (inert until the app has taken it over, so no input is
  * lost to the hydration), whom it was rendered for, and the check last in the head,
  * after the stylesheets it lets the browser fetch meanwhile and before the body it decides on. The app's scripts are
- * fetched beside the first paint at low priority (route-preloads.ts): they are not needed for it.
+ * not preloaded (route-preloads.ts): the entry loads them once the page has painted.
  */
 export function withFirstScreen(
   html: string,

@@ -88,7 +88,7 @@ export function pageChunksOf(pathname: string): string {
 /**
  * `<link rel="modulepreload">` (and the stylesheets) of the chunks `names` (pageChunksOf), for the files index.html
  * does not name already. Empty when the build has no manifest. Beside a server-rendered first screen (`afterPaint`)
- * the scripts load at low priority: the paint needs only the stylesheets, which keep the bandwidth.
+ * only the stylesheets: the paint needs nothing else, and the entry loads the app once it has painted (D182).
  */
 export async function routePreloadLinks(
   distDir: string,
@@ -114,10 +114,8 @@ export async function routePreloadLinks(
   const fresh = (file: string) => !html.includes(`/${file}"`);
   return [
     ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts]
-      .filter(fresh)
-      .map(
-        (file) => `<link rel="modulepreload"${afterPaint ? ' fetchpriority="low"' : ''} crossorigin href="/${file}">`,
-      ),
+    ...(afterPaint
+      ? []
+      : [...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ].join('');
 }

@@ -164,7 +164,7 @@ export async function registerStaticSite(
     const head = await buildPageHead(sources, config, { address, route, country, language, texts: languageTexts.tree });
     const chunks = pageChunksOf(address.path);
     // A first screen is the same for every visitor of a country and language: rendered with the page it is part of.
-    const rendered = isFirstScreenPath(address.path) && !request.url.includes('?');
+    const rendered = config.firstScreenRender && isFirstScreenPath(address.path) && !request.url.includes('?');
     const key = JSON.stringify([country, language, chunks, head, rendered ? address.path : '']);
     const page = await built.pages.get(version, key, async () => {
       const firstScreen = rendered

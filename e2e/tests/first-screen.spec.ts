@@ -1,0 +1,97 @@
+import type { Page, Route } from '@playwright/test';
+import type { ServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { loginForm, profileMenuButton, submitLogin } from '../support/auth.ts';
+import { DEMO } from '../support/constants.ts';
+import { exactly, t } from '../support/i18n.ts';
+import { startOwnPortal } from '../support/own-portal.ts';
+import { pageHeading } from '../support/pages.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * The server-rendered first screen (D182) on a portal of its own with FIRST_SCREEN_RENDER on: a first-time visitor
+ * sees the sign-in screens in their language before the app's code has run, the app takes them over without a
+ * hydration error, and nothing typed meanwhile is lost; a browser with a session is never shown
+ * a visitor's screen.
+ */
+
+let server: ServerProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // The visitor's country from a header, as a CDN in front of the portal gives it.
+  server = await startOwnPortal('first-screen', { FIRST_SCREEN_RENDER: 'on', COUNTRY_HEADER: 'cf-ipcountry' });
+});
+
+test.afterAll(async () => {
+  await server?.stop('SIGTERM');
+});
+
+/** The errors the page reports, hydration mismatches among them (React reports those as errors of the page). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds the app's start (the entry's dynamic import) until `release` is called. */
+async function holdApp(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test('a first-time visitor from Thailand sees the Thai sign-in before the app has run, and signs in', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const release = await holdApp(page);
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'TH' });
+  await page.goto(`${server!.origin}/login`, { waitUntil: 'commit' });
+  // The server's screen, not yet the app's: inert (out of the accessibility tree) until the app has taken it over.
+  await expect(page.locator('h1')).toHaveText(exactly(t('login.title', {}, 'th')));
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+  await release();
+  await submitLogin(page, DEMO.lab.email, undefined, 'th');
+  // Signed in: the lab user's landing page, the survey area.
+  await page.waitForURL((url) => url.pathname === '/survey');
+  await expect(loginForm(page, 'th').form).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+for (const [address, country, language, key] of [
+  ['/registration', 'JP', 'ja', 'pages.registration.title'],
+  ['/home', 'CN', 'zhcn', 'pages.home.title'],
+  ['/forgot-password', 'TH', 'th', 'pages.forgotPassword.title'],
+] as const) {
+  test(`${address} for a visitor from ${country} is taken over by the app without a hydration error`, async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
+    await page.goto(`${server!.origin}${address}`);
+    await expect(page.locator('h1')).toHaveText(exactly(t(key, {}, language)));
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(pageHeading(page)).toHaveText(exactly(t(key, {}, language)));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a browser with a session is not shown a visitor’s screen: the app draws the signed-in page', async ({ page }) => {
+  await page.goto(`${server!.origin}/login`);
+  await submitLogin(page, DEMO.lab.email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+
+  await page.goto(`${server!.origin}/home`);
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'off');
+  await expect(profileMenuButton(page, `${DEMO.lab.givenName} ${DEMO.lab.familyName}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: exactly(t('header.login')) })).toHaveCount(0);
+  await expect(loginForm(page).form).toHaveCount(0);
+});
