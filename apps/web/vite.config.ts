@@ -62,17 +62,9 @@ const SCREEN_LIBRARIES =
  */
 const SCREEN_GROUPS: ScreenGroup[] = [
   {
-    // The entry's own modules (main.tsx: Mantine's styles, the wait for the first paint, the loader of dynamic
-    // imports), apart from every screen's: a server-rendered first screen is painted before the app is loaded (D182).
-    name: 'boot',
-    roots: /[\\/]src[\\/]main\.tsx$/,
-    packages: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/]/,
-  },
-  {
-    // The app's start, which the entry (main.tsx) imports once the page has painted, and the home route
-    // (apps/web/src/app/router.tsx): the first screen of most visits.
+    // The entry and the home route (apps/web/src/app/router.tsx): the first screen of most visits.
     name: 'app',
-    roots: /[\\/]src[\\/]app[\\/](?:start-app\.tsx|routes[\\/]home\.tsx)$/,
+    roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
     packages:
       /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks|notifications)|clsx)[\\/]/,
   },

@@ -33,11 +33,11 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Holds the app's start (the entry's dynamic import) until `release` is called. */
+/** Holds the app's entry script, which the page starts once it has painted, until `release` is called. */
 async function holdApp(page: Page) {
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     if (holding) held.push(route);
     else await route.continue();
   });

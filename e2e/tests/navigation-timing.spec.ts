@@ -16,7 +16,7 @@ const FRAGMENT = 'footer-company';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** The paths of the app's entry script, of the app's start and of what they import statically (not the screens). */
+/** The paths of the app's entry script and of every module it imports statically (not the screens it loads later). */
 async function entryModules(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get('/login')).text();
   const start = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
@@ -29,10 +29,6 @@ async function entryModules(page: Page): Promise<Set<string>> {
     const code = await (await page.request.get(path)).text();
     // Static imports only: `import{a}from"./x.js"` and `import"./x.js"`, not `import("./x.js")`.
     for (const [, file] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
-      queue.push(new URL(file!, `http://x${path}`).pathname);
-    }
-    // And the app's start, which the entry imports once the page has painted (D182).
-    for (const [, file] of code.matchAll(/import\(\s*[`"]\.\/(start-app-[^`"]+\.js)[`"]\s*\)/g)) {
       queue.push(new URL(file!, `http://x${path}`).pathname);
     }
   }

@@ -39,7 +39,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import { afterFirstContentfulPaint, holdsFirstScreen } from './app/first-screen/first-paint.ts';
+import { holdsFirstScreen } from './app/first-screen/first-paint.ts';
+import { startApp } from './app/start-app.tsx';
 
 /**
  * zod's `z.config({ jitless: true })`, set through the global zod reads it from so the first screen does not load
@@ -47,9 +48,6 @@ import { afterFirstContentfulPaint, holdsFirstScreen } from './app/first-screen/
  */
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
+// A page with the server's first screen runs this only once it has painted (apps/server/src/web/first-screen.ts).
 const container = document.getElementById('root')!;
-const hydrate = holdsFirstScreen(container);
-// The server's first screen is on screen before the app's code runs, which then neither delays nor competes with it.
-if (hydrate) await afterFirstContentfulPaint();
-const { startApp } = await import('./app/start-app.tsx');
-await startApp(container, hydrate);
+void startApp(container, holdsFirstScreen(container));

@@ -60,17 +60,18 @@ describe('the first screen the server renders into the page (D182)', () => {
     expect(html).toContain('<meta name="first-screen" content="TH th">');
   });
 
-  it('checks, last in the head, whether the first screen is this browser’s, and preloads no script before the paint', async () => {
+  it('checks, last in the head, whether the first screen is this browser’s, and starts the app only after it', async () => {
     const html = await page(t, '/login');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<script src="\/first-screen\.js\?v=[\w-]+"><\/script>$/);
+    expect(head).toMatch(/<script src="\/first-screen\.js\?v=[\w-]+" data-app="\/assets\/index-Ab12\.js"><\/script>$/);
+    expect(head).not.toContain('<script type="module"');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-Ef56.css">');
     expect(head).not.toContain('modulepreload');
   });
 
   it('serves the check as a script the browser keeps', async () => {
     const html = await page(t, '/login');
-    const address = /<script src="(\/first-screen\.js\?v=[\w-]+)">/.exec(html)?.[1] ?? '';
+    const address = /<script src="(\/first-screen\.js\?v=[\w-]+)"/.exec(html)?.[1] ?? '';
     const response = await t.app.inject({ method: 'GET', url: address });
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['cache-control']).toContain('immutable');
@@ -83,7 +84,7 @@ describe('the first screen the server renders into the page (D182)', () => {
       const html = await page(t, url);
       expect(root(html)?.[0], url).toBe('<div id="root"></div>');
       expect(html, url).not.toContain('name="first-screen"');
-      expect(html, url).toContain('<link rel="modulepreload" crossorigin href="/assets/app-Cd34.js">');
+      expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
     }
     expect(await page(t, '/home')).toContain('data-first-screen');
   });

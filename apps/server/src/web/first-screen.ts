@@ -27,11 +27,21 @@ interface RendererModule {
 /** The renderer's module in a web build (vite.config.ts, `vite build --ssr`). */
 const RENDERER_PATH = join('.ssr', 'entry-server.js');
 
+/** Longest wait for the first paint: a browser that reports no paint entries still starts the app. */
+const PAINT_WAIT_MS = 3_000;
+
+/** index.html's entry script, which the check starts instead (`data-app`). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
 /**
- * The check of the page's head (D182): before the first paint, whether the server's first screen is this browser's
- * (firstScreenStands); when not, `<html data-first-screen="off">` hides it (layout.css) and the app renders anew.
+ * The script last in the page's head (D182). Before the body is parsed it decides whether the server's first screen
+ * is this browser's (firstScreenStands); when not, `<html data-first-screen="off">` hides it (layout.css). Then it
+ * starts the app's entry (its address in `data-app`) once the page is parsed: at once when the screen is hidden, else
+ * once the page has painted it (or cannot: a hidden tab paints nothing), so the app's code neither delays that paint
+ * nor is needed for it.
  */
 const CHECK_SCRIPT = `(function () {
+  var self = document.currentScript;
   var meta = document.querySelector('meta[name="${FIRST_SCREEN_META}"]');
   var served = meta ? (meta.getAttribute('content') || '').split(' ') : [];
   var expected = {};
@@ -42,6 +52,30 @@ const CHECK_SCRIPT = `(function () {
     stands = (${firstScreenStands.toString()})(localStorage, sessionStorage, expected);
   } catch (error) {}
   if (!stands) document.documentElement.setAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)}, 'off');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // The entry reads the parsed page (#root, the boot data): never before the parser is done.
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load);
+    else load();
+  }
+  function load() {
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = self.getAttribute('data-app');
+    document.head.appendChild(app);
+  }
+  if (!stands || document.visibilityState === 'hidden') return start();
+  setTimeout(start, ${PAINT_WAIT_MS});
+  try {
+    new PerformanceObserver(function (entries) {
+      if (entries.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    start();
+  }
 })();
 `;
 const CHECK_VERSION = createHash('sha256').update(CHECK_SCRIPT).digest('base64url').slice(0, 12);
@@ -67,9 +101,12 @@ export function withFirstScreen(
   html: string,
   rootHtml: string,
   { country, language }: { country: string; language: string },
-) {
-  const head = `<meta name="${FIRST_SCREEN_META}" content="${country} ${language}"><script src="${CHECK_PATH}?v=${CHECK_VERSION}"></script>`;
+): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const head = `<meta name="${FIRST_SCREEN_META}" content="${country} ${language}"><script src="${CHECK_PATH}?v=${CHECK_VERSION}" data-app="${entry}"></script>`;
   return html
+    .replace(ENTRY_SCRIPT, '')
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE} inert>${rootHtml}</div>`);
 }

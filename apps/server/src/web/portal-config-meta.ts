@@ -63,7 +63,7 @@ export function fillPortalConfig(html: string, config: Parameters<typeof portalC
 }
 
 /** The built assets' addresses in a page, but not the interface texts: those change with the translation tool. */
-const ASSET_ADDRESS = /(\s(?:src|href)=")\/assets\/(?!i18n\/)/g;
+const ASSET_ADDRESS = /(\s(?:src|href|data-app)=")\/assets\/(?!i18n\/)/g;
 
 /** §3 cdnUrl: the page loads its scripts, styles, fonts and images from the CDN (which mirrors `/assets/`). */
 export function withAssetBase(html: string, cdnUrl: string | undefined): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageChunksOf, routeChunkOf } from './route-preloads.ts';
+import { routeChunkOf } from './route-preloads.ts';
 
 describe('the chunks index.html preloads for an address', () => {
   it('preloads the home and sign-in screens by their own chunks', () => {
@@ -30,11 +30,5 @@ describe('the chunks index.html preloads for an address', () => {
     expect(routeChunkOf('/privacy-old')).toBeUndefined();
     expect(routeChunkOf('/home/a/b')).toBeUndefined();
     expect(routeChunkOf('/confirm-password')).toBeUndefined();
-  });
-
-  it("preloads the app's start on every page, before the route's own chunks", () => {
-    expect(pageChunksOf('/home')).toBe('app');
-    expect(pageChunksOf('/login')).toBe('app,sign-in');
-    expect(pageChunksOf('/survey')).toBe('app');
   });
 });

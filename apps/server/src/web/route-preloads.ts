@@ -3,17 +3,11 @@ import { join } from 'node:path';
 import { PAGE_PATHS, SECTION_PATHS, contentPaths } from '@labbench/contract/constants';
 
 /**
- * The app's start (the home screen with it), which the entry loads once the page has painted (D182): every page
- * preloads it and links its stylesheet.
- */
-const APP_CHUNK = 'app';
-
-/**
  * The first screens whose chunk (named by the build's screen groups, apps/web/vite.config.ts, or after the route's
- * module) index.html preloads, so the browser fetches it with the app instead of after the app has run.
+ * module) index.html preloads, so the browser fetches it with the entry script instead of after it has run.
  */
 const ROUTE_CHUNKS: Readonly<Record<string, string>> = {
-  '/home': APP_CHUNK,
+  '/home': 'app',
   '/login': 'sign-in',
   '/registration': 'registration',
   '/registration/thankYou': 'profile-thank-you',
@@ -66,7 +60,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string) {
   return { scripts, styles };
 }
 
-/** The route's own chunks for `pathname`, if any. */
+/** The chunk whose preloads index.html gets for `pathname`, if any: part of the key of the cached pages. */
 export function routeChunkOf(pathname: string): string | undefined {
   const route = pathname.replace(/\/+$/, '');
   if (Object.hasOwn(ROUTE_CHUNKS, route)) return ROUTE_CHUNKS[route];
@@ -79,23 +73,19 @@ export function routeChunkOf(pathname: string): string | undefined {
     : undefined;
 }
 
-/** The chunks whose preloads index.html gets for `pathname` (names joined by commas): the app's, then the route's. */
-export function pageChunksOf(pathname: string): string {
-  const route = routeChunkOf(pathname);
-  return route && route !== APP_CHUNK ? `${APP_CHUNK},${route}` : APP_CHUNK;
-}
-
 /**
- * `<link rel="modulepreload">` (and the stylesheets) of the chunks `names` (pageChunksOf), for the files index.html
- * does not name already. Empty when the build has no manifest. Beside a server-rendered first screen (`afterPaint`)
- * only the stylesheets: the paint needs nothing else, and the entry loads the app once it has painted (D182).
+ * `<link rel="modulepreload">` (and the stylesheets) of the chunks `names` (routeChunkOf: names joined by commas),
+ * for the files index.html does not name already. Empty without a chunk, or when the build has no manifest. Beside a
+ * server-rendered first screen (`afterPaint`) only the stylesheets: the paint needs nothing else, and the app's
+ * scripts load once the page has painted (first-screen.ts, D182).
  */
 export async function routePreloadLinks(
   distDir: string,
   html: string,
-  names: string,
+  names: string | undefined,
   { afterPaint = false }: { afterPaint?: boolean } = {},
 ): Promise<string> {
+  if (!names) return '';
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as typeof manifest;

@@ -18,7 +18,7 @@ import { applyPageHead, buildPageHead } from './page-head.ts';
 import type { HeadSources, PageHead } from './page-head.ts';
 import { firstScreenRenderer, registerFirstScreenCheck, withFirstScreen } from './first-screen.ts';
 import { fillPortalConfig, portalConfigJson, withAssetBase } from './portal-config-meta.ts';
-import { pageChunksOf, routePreloadLinks } from './route-preloads.ts';
+import { routeChunkOf, routePreloadLinks } from './route-preloads.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -84,7 +84,7 @@ interface PageFill {
   language: LanguageId;
   /** The language's texts as its translation file's JSON. */
   texts: string;
-  chunks: string;
+  chunk: string | undefined;
   head: PageHead;
   /** The server-rendered first screen's HTML (first-screen.ts), if the page has one. */
   firstScreen: string | null;
@@ -96,8 +96,8 @@ interface PageFill {
  * the page's head (page-head.ts), the route's preloads and the first screen, if the server rendered one.
  */
 async function fillPage(html: string, config: Config, fill: PageFill) {
-  const { country, language, texts, chunks, head, firstScreen } = fill;
-  const preloads = await routePreloadLinks(config.webDistDir, html, chunks, { afterPaint: firstScreen !== null });
+  const { country, language, texts, chunk, head, firstScreen } = fill;
+  const preloads = await routePreloadLinks(config.webDistDir, html, chunk, { afterPaint: firstScreen !== null });
   const filled = applyPageHead(fillPageBoot(fillPortalConfig(html, config), { country, language, texts }), head);
   const preloaded = filled.replace('</head>', () => `${preloads}</head>`);
   const page = firstScreen === null ? preloaded : withFirstScreen(preloaded, firstScreen, { country, language });
@@ -162,10 +162,10 @@ export async function registerStaticSite(
     const languageTexts = await texts.language(language);
     const route = headRouteOf(address.path);
     const head = await buildPageHead(sources, config, { address, route, country, language, texts: languageTexts.tree });
-    const chunks = pageChunksOf(address.path);
+    const chunk = routeChunkOf(address.path);
     // A first screen is the same for every visitor of a country and language: rendered with the page it is part of.
     const rendered = config.firstScreenRender && isFirstScreenPath(address.path) && !request.url.includes('?');
-    const key = JSON.stringify([country, language, chunks, head, rendered ? address.path : '']);
+    const key = JSON.stringify([country, language, chunk ?? '', head, rendered ? address.path : '']);
     const page = await built.pages.get(version, key, async () => {
       const firstScreen = rendered
         ? await renderFirstScreen(built.mtimeMs, {
@@ -175,7 +175,7 @@ export async function registerStaticSite(
             texts: languageTexts.tree as Record<string, unknown>,
           })
         : null;
-      return fillPage(built.html, config, { country, language, texts: languageTexts.json, chunks, head, firstScreen });
+      return fillPage(built.html, config, { country, language, texts: languageTexts.json, chunk, head, firstScreen });
     });
     reply.code(head.status);
     return sendEncoded(request, reply, page, 'text/html; charset=utf-8', countryVary(config));
