@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { siteConfig, siteEnv } from './config-site.ts';
 import { commaList, contactRecipients, isPlainAddress } from './config-lists.ts';
 import { encryptionConfig, encryptionEnv, encryptionProblem } from './config-encryption.ts';
+import { flag } from './config-flag.ts';
 
 /** `npm start` runs with cwd apps/server, so relative paths are resolved against the repo root explicitly. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -13,13 +14,6 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Environment values of "" count as unset, as docker and .env files often leave them. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ['on', 'off', 'true', 'false', '1', '0'].includes(v), 'must be one of on, off, true, false, 1, 0')
-  .transform((v) => v === 'on' || v === 'true' || v === '1');
 
 /** A proxy address or network: IPv4/IPv6, optionally with a /prefix. */
 const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
