@@ -17,7 +17,7 @@ const calls = vi.hoisted(() => {
   return { dashboard, viewable, peerSize, answer };
 });
 
-vi.mock('../api/get-dashboard-view.ts', () => ({
+vi.mock('../dashboard-view.ts', () => ({
   useDashboardView: (payload: PayloadOf<'getBenchmarkDashboard'>, viewable: boolean) => {
     calls.dashboard.push(payload);
     calls.viewable.push(viewable);

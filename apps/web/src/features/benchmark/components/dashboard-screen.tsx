@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { peerKey } from '@labbench/contract';
 import type { KpiArea, KpiResult, PeerFilter, SurveyCategory } from '@labbench/contract';
-import { useDashboardView } from '../api/get-dashboard-view.ts';
+import { useDashboardView } from '../dashboard-view.ts';
 import { areaOverview, kpiRows } from '../band-overview.ts';
 import { dashboardCategory, dashboardTarget } from '../dashboard-target.ts';
 import { peerFilterFromQuery, queryWithPeerFilter, roundFromQuery } from '../peer-filter-query.ts';

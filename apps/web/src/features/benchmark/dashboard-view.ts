@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BenchmarkDashboard, BenchmarkSensitivity, PayloadOf } from '@labbench/contract';
-import { getBenchmarkDashboard } from './get-benchmark-dashboard.ts';
-import { getBenchmarkSensitivity } from './get-benchmark-sensitivity.ts';
+import { getBenchmarkDashboard } from './api/get-benchmark-dashboard.ts';
+import { getBenchmarkSensitivity } from './api/get-benchmark-sensitivity.ts';
 
 type DashboardPayload = PayloadOf<'getBenchmarkDashboard'>;
 

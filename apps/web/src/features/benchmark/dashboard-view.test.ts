@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BenchmarkDashboard, BenchmarkSensitivity } from '@labbench/contract';
-import { readyDashboard, sensitivity } from '../benchmark.fixture.ts';
-import { getDashboardView } from './get-dashboard-view.ts';
+import { readyDashboard, sensitivity } from './benchmark.fixture.ts';
+import { getDashboardView } from './dashboard-view.ts';
 
 /** The calls in the order they were sent, and what the server answers (an Error: the call fails). */
 const server = vi.hoisted(() => {
@@ -13,7 +13,7 @@ const server = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('../../../lib/api-client.ts', () => ({
+vi.mock('../../lib/api-client.ts', () => ({
   callApi: (name: string, payload: unknown) => {
     server.sent.push({ name, payload });
     const answer = name === 'getBenchmarkDashboard' ? server.dashboard : server.sensitivity;
