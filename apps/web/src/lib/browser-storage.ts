@@ -4,7 +4,7 @@
  * load can be loaded there too, and the renderer fills it with what such a visitor's browser holds when the app
  * renders (apps/web/src/app/first-screen/render-first-screen.tsx).
  */
-function memoryStorage(): Storage {
+export function memoryStorage(): Storage {
   const entries = new Map<string, string>();
   return {
     get length() {

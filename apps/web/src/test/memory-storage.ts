@@ -1,14 +1,2 @@
-/** A Storage kept in memory, for tests of code that uses local or session storage. */
-export function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
+/** A Storage kept in memory, for tests of code that uses local or session storage: the one the server renders with. */
+export { memoryStorage } from '../lib/browser-storage.ts';
