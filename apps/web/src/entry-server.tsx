@@ -6,6 +6,8 @@
  */
 import type { LanguageId } from '@labbench/contract';
 import { setServerPortalConfig } from './config/server-portal-config.ts';
+import { setServerApi } from './config/server-api.ts';
+import type { ServerApi } from './config/server-api.ts';
 
 export interface FirstScreenRequest {
   /** The page's address: origin, path and query. */
@@ -17,11 +19,20 @@ export interface FirstScreenRequest {
   texts: Record<string, unknown>;
 }
 
-/** The HTML of `#root`, or null when the address has no server-rendered first screen. */
-export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
+/** A rendered first screen: the HTML of `#root`, and the API answers it shows for the browser's query cache. */
+export interface FirstScreen {
+  html: string;
+  /** TanStack Query's dehydrated state as JSON, or null when the screen asked the API for nothing. */
+  queries: string | null;
+}
 
-export async function loadFirstScreenRenderer(portalConfigJson: string): Promise<RenderFirstScreen> {
+/** The first screen, or null when the address has none or its data could not be had. */
+export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+
+/** `api` answers the screens' API calls (config/server-api.ts). */
+export async function loadFirstScreenRenderer(portalConfigJson: string, api: ServerApi): Promise<RenderFirstScreen> {
   setServerPortalConfig(portalConfigJson);
+  setServerApi(api);
   const { renderFirstScreen } = await import('./app/first-screen/render-first-screen.tsx');
   return renderFirstScreen;
 }

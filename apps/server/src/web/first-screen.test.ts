@@ -2,6 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { insertPage } from '../content/content-test-fixtures.ts';
+import { contentVersions } from '../db/schema/index.ts';
+import { changeFeedOf } from '../shared/change-feed.ts';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -11,12 +15,25 @@ const MANIFEST = {
   '_app.js': { file: 'assets/app-Cd34.js', name: 'app', css: ['assets/app-Ef56.css'] },
   '_sign-in.js': { file: 'assets/sign-in-Gh78.js', name: 'sign-in', imports: ['_app.js'] },
 };
-/** A stand-in for the web build's renderer (apps/web/src/entry-server.tsx): says what it was asked for. */
-const RENDERER = `export async function loadFirstScreenRenderer(config) {
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx): says what it was asked for; a content
+ * page shows the title the server's API answers (through `api`, as the app's callApi asks it) and hands on the answer.
+ */
+const RENDERER = `export async function loadFirstScreenRenderer(config, api) {
   const { siteLocation } = JSON.parse(config);
   return async ({ url, country, language, texts }) => {
-    if (url.endsWith('/registration')) throw new Error('a screen that fails');
-    return '<h1>' + siteLocation + ' ' + new URL(url).pathname + ' ' + country + ' ' + language + ' ' + texts.login.title + '</h1>';
+    const path = new URL(url).pathname;
+    if (path === '/registration') throw new Error('a screen that fails');
+    if (path === '/aboutus') {
+      const response = await api('/api?request=getContentPage', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lang: language, pageType: 'aboutus' }),
+      });
+      const { data } = await response.json();
+      return { html: '<h1>' + (data.page ? data.page.title : response.status) + '</h1>', queries: JSON.stringify(data) };
+    }
+    return { html: '<h1>' + siteLocation + ' ' + path + ' ' + country + ' ' + language + ' ' + texts.login.title + '</h1>', queries: null };
   };
 }`;
 
@@ -87,6 +104,20 @@ describe('the first screen the server renders into the page (D182)', () => {
       expect(html, url).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
     }
     expect(await page(t, '/home')).toContain('data-first-screen');
+  });
+
+  it('renders a content page with what the API answers a signed-out visitor, until the content changes (D184)', async () => {
+    const pageId = await insertPage(t.db, { pageType: 'aboutus', versions: [{ lang: 'en', title: 'About </script> us' }] });
+    await changeFeedOf(t.db)?.settle();
+    const html = await page(t, '/SG_en/aboutus');
+    expect(root(html)?.[1]).toBe('<h1>About </script> us</h1>');
+    const queries = /<script type="application\/json" id="first-screen-queries">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(queries).toContain('About \\u003c/script> us');
+    expect(JSON.parse(queries)).toMatchObject({ page: { title: 'About </script> us', language: 'en' } });
+
+    await t.db.update(contentVersions).set({ title: 'About us, changed' }).where(eq(contentVersions.itemId, pageId));
+    await changeFeedOf(t.db)?.settle();
+    expect(root(await page(t, '/SG_en/aboutus'))?.[1]).toBe('<h1>About us, changed</h1>');
   });
 
   it('renders nothing unless FIRST_SCREEN_RENDER is on', async () => {

@@ -6,11 +6,13 @@ import {
   COUNTRY_STORAGE_KEY,
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_META,
+  FIRST_SCREEN_QUERIES,
   LANGUAGE_STORAGE_KEY,
   firstScreenStands,
 } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ServerApi } from './first-screen-api.ts';
 
 /** What the web build's first-screen renderer takes (apps/web/src/entry-server.tsx). */
 interface FirstScreenRequest {
@@ -19,9 +21,14 @@ interface FirstScreenRequest {
   language: LanguageId;
   texts: Record<string, unknown>;
 }
-type RenderFirstScreen = (request: FirstScreenRequest) => Promise<string | null>;
+/** The HTML of `#root`, and the API answers it shows as TanStack Query's dehydrated state (JSON), if any. */
+export interface FirstScreen {
+  html: string;
+  queries: string | null;
+}
+type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 interface RendererModule {
-  loadFirstScreenRenderer: (portalConfigJson: string) => Promise<RenderFirstScreen>;
+  loadFirstScreenRenderer: (portalConfigJson: string, api: ServerApi) => Promise<RenderFirstScreen>;
 }
 
 /** The renderer's module in a web build (vite.config.ts, `vite build --ssr`). */
@@ -91,6 +98,12 @@ export function registerFirstScreenCheck(app: FastifyInstance): void {
   );
 }
 
+/** The screen's API answers for the app's query cache (start-app.tsx); `<` escaped, so no text ends the script. */
+const queriesScript = (queries: string | null) =>
+  queries === null
+    ? ''
+    : `<script type="application/json" id="${FIRST_SCREEN_QUERIES}">${queries.replaceAll('<', '\\u003c')}</script>`;
+
 /**
  * A server-rendered first screen in the page: `#root` filled (inert until the app has taken it over, so no input is
  * lost to the hydration), whom it was rendered for, and the check last in the head,
@@ -99,7 +112,7 @@ export function registerFirstScreenCheck(app: FastifyInstance): void {
  */
 export function withFirstScreen(
   html: string,
-  rootHtml: string,
+  { html: rootHtml, queries }: FirstScreen,
   { country, language }: { country: string; language: string },
 ): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
@@ -108,23 +121,23 @@ export function withFirstScreen(
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE} inert>${rootHtml}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE} inert>${rootHtml}</div>${queriesScript(queries)}`);
 }
 
 /**
  * The web build's renderer, loaded on first use and again when the build changes (`builtAt`, index.html's time). A
  * build without one, or a renderer that fails, leaves the page to the browser as before (logged once per build).
  */
-export function firstScreenRenderer(distDir: string, portalConfigJson: string, log: FastifyBaseLogger) {
+export function firstScreenRenderer(distDir: string, portalConfigJson: string, api: ServerApi, log: FastifyBaseLogger) {
   let loaded: { builtAt: number; render: Promise<RenderFirstScreen | null> } | null = null;
   const load = async (builtAt: number): Promise<RenderFirstScreen | null> => {
     const path = join(distDir, RENDERER_PATH);
     if (!(await stat(path).catch(() => null))) return null;
     const module = (await import(`${pathToFileURL(path).href}?built=${builtAt}`)) as RendererModule;
-    return module.loadFirstScreenRenderer(portalConfigJson);
+    return module.loadFirstScreenRenderer(portalConfigJson, api);
   };
   let failedBuild: number | null = null;
-  return async (builtAt: number, request: FirstScreenRequest): Promise<string | null> => {
+  return async (builtAt: number, request: FirstScreenRequest): Promise<FirstScreen | null> => {
     if (loaded?.builtAt !== builtAt) loaded = { builtAt, render: load(builtAt) };
     try {
       const render = await loaded.render;

@@ -17,6 +17,9 @@ import { PageCache } from './page-cache.ts';
 import { applyPageHead, buildPageHead } from './page-head.ts';
 import type { HeadSources, PageHead } from './page-head.ts';
 import { firstScreenRenderer, registerFirstScreenCheck, withFirstScreen } from './first-screen.ts';
+import type { FirstScreen } from './first-screen.ts';
+import { inProcessApi } from './first-screen-api.ts';
+import { CacheKind } from '../shared/feed-cache.ts';
 import { fillPortalConfig, portalConfigJson, withAssetBase } from './portal-config-meta.ts';
 import { routeChunkOf, routePreloadLinks } from './route-preloads.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -39,6 +42,24 @@ const MAX_PAGES = 5_000;
 
 /** Media of the deployment (MEDIA_DIR, the home page's videos): not content-hashed, so kept a short while. */
 const MEDIA_CACHE = 'public, max-age=3600';
+
+/** A rendered first screen, numbered: a page filled with it is kept under that number. */
+interface RenderedScreen extends FirstScreen {
+  id: number;
+}
+
+/**
+ * Rendered first screens per build, texts version, country, language and address. A content screen shows the
+ * content (D184), so every change of content drops them all, in every process (D78); a screen that could not be
+ * rendered is tried again next time.
+ */
+const renderedScreens = new CacheKind<RenderedScreen | null>({
+  max: MAX_PAGES,
+  prefixes: ['content'],
+  clearOn: ['content'],
+  keep: (screen) => screen !== null,
+});
+let renders = 0;
 
 /** One build's index.html, and the pages filled from it: per texts version, country, language, chunk and head. */
 interface BuiltIndex {
@@ -86,8 +107,8 @@ interface PageFill {
   texts: string;
   chunk: string | undefined;
   head: PageHead;
-  /** The server-rendered first screen's HTML (first-screen.ts), if the page has one. */
-  firstScreen: string | null;
+  /** The server-rendered first screen (first-screen.ts), if the page has one. */
+  firstScreen: FirstScreen | null;
 }
 
 /**
@@ -150,7 +171,7 @@ export async function registerStaticSite(
   };
   const indexHtml = watchIndexHtml(join(config.webDistDir, 'index.html'), texts.checkMs);
   registerFirstScreenCheck(app);
-  const renderFirstScreen = firstScreenRenderer(config.webDistDir, portalConfigJson(config), app.log);
+  const renderFirstScreen = firstScreenRenderer(config.webDistDir, portalConfigJson(config), inProcessApi(app), app.log);
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [built, version] = await Promise.all([indexHtml(), texts.version()]);
     if (!built) {
@@ -163,20 +184,26 @@ export async function registerStaticSite(
     const route = headRouteOf(address.path);
     const head = await buildPageHead(sources, config, { address, route, country, language, texts: languageTexts.tree });
     const chunk = routeChunkOf(address.path);
-    // A first screen is the same for every visitor of a country and language: rendered with the page it is part of.
+    // A first screen is the same for every visitor of a country and language: rendered once, until content changes.
     const rendered = config.firstScreenRender && isFirstScreenPath(address.path) && !request.url.includes('?');
-    const key = JSON.stringify([country, language, chunk ?? '', head, rendered ? address.path : '']);
-    const page = await built.pages.get(version, key, async () => {
-      const firstScreen = rendered
-        ? await renderFirstScreen(built.mtimeMs, {
-            url: `http://localhost${address.path}`,
+    // The origin too: a content page's link to this site's own address is the app's link, not an external one.
+    const origin = `${request.protocol}://${request.host}`;
+    const screenKey = JSON.stringify([built.mtimeMs, version, country, language, origin, address.path]);
+    const firstScreen = rendered
+      ? await renderedScreens.get(db, screenKey, async () => {
+          const screen = await renderFirstScreen(built.mtimeMs, {
+            url: `${origin}${address.path}`,
             country,
             language,
             texts: languageTexts.tree as Record<string, unknown>,
-          })
-        : null;
-      return fillPage(built.html, config, { country, language, texts: languageTexts.json, chunk, head, firstScreen });
-    });
+          });
+          return screen && { ...screen, id: (renders += 1) };
+        })
+      : null;
+    const key = JSON.stringify([country, language, chunk ?? '', head, firstScreen?.id ?? '']);
+    const page = await built.pages.get(version, key, () =>
+      fillPage(built.html, config, { country, language, texts: languageTexts.json, chunk, head, firstScreen }),
+    );
     reply.code(head.status);
     return sendEncoded(request, reply, page, 'text/html; charset=utf-8', countryVary(config));
   };

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
-import { FIRST_SCREEN_ATTRIBUTE } from '@labbench/contract/constants';
+import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES } from '@labbench/contract/constants';
 import { initI18n } from '../i18n/index.ts';
 import { currentLanguage } from '../lib/locale-store.ts';
 import { startTelemetryWhenIdle } from '../lib/telemetry-start.ts';
@@ -20,6 +20,17 @@ function initialized(router: DataRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/** The API answers the server's first screen shows (D184), in the query cache before the hydration reads them. */
+async function takeServerQueries(): Promise<void> {
+  const json = document.getElementById(FIRST_SCREEN_QUERIES)?.textContent;
+  if (!json) return;
+  const [{ hydrate }, { queryClient }] = await Promise.all([
+    import('@tanstack/react-query'),
+    import('../lib/query-client.ts'),
+  ]);
+  hydrate(queryClient, JSON.parse(json));
 }
 
 /**
@@ -48,7 +59,7 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
     return;
   }
   // Hydration must render what the server did: the route's screen, not the loading fallback in its place.
-  await initialized(router);
+  await Promise.all([initialized(router), takeServerQueries()]);
   startTransition(() => {
     hydrateRoot(container, app);
   });

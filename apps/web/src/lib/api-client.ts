@@ -9,6 +9,7 @@ import {
 import type { ApiError, PayloadOf, RequestName, ResponseOf } from '@labbench/contract';
 import { requestPath } from '@labbench/contract/request-domains';
 import { portalConfig } from '../config/portal-config.ts';
+import { serverApi } from '../config/server-api.ts';
 import { answerData } from './api-client-encryption.ts';
 import { requestDefinition } from './response-schemas.ts';
 import type { WireEnvelope } from './api-client-encryption.ts';
@@ -45,6 +46,8 @@ function processError(status: number): ApiCallError {
 }
 
 function readCookie(name: string): string | null {
+  // The server's render has no document; its API calls need no cookie (config/server-api.ts).
+  if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
@@ -68,7 +71,8 @@ function requestInit(payload: unknown): RequestInit {
 async function post(name: RequestName, payload: unknown): Promise<Response> {
   try {
     const path = requestPath(name, portalConfig.contentApiBasePath);
-    return await fetch(`${path}?request=${encodeURIComponent(name)}`, requestInit(payload));
+    const send = serverApi() ?? fetch;
+    return await send(`${path}?request=${encodeURIComponent(name)}`, requestInit(payload));
   } catch {
     throw new ApiCallError(0, { code: 'network_error', message: 'errors.network' });
   }

@@ -35,10 +35,29 @@ describe('firstScreenStands', () => {
 });
 
 describe('isFirstScreenPath', () => {
-  it('names the public screens without data of their own, and no other', () => {
+  it('names the public screens without data of their own', () => {
     expect(isFirstScreenPath('/login')).toBe(true);
     expect(isFirstScreenPath('/registration/thankYou')).toBe(true);
+  });
+
+  it('names the screens of the content area: pages, lists, an article, a topic, contributors, the newsletter', () => {
+    for (const path of ['/aboutus', '/privacy', '/contact-us', '/thought-leadership', '/get-inspired/insights'])
+      expect(isFirstScreenPath(path)).toBe(true);
+    expect(isFirstScreenPath('/thought-leadership/why-peer-benchmarking-matters')).toBe(true);
+    expect(isFirstScreenPath('/get-inspired/insights/a-slug')).toBe(true);
+    expect(isFirstScreenPath('/topics')).toBe(true);
+    expect(isFirstScreenPath('/topics/quality')).toBe(true);
+    expect(isFirstScreenPath('/get-inspired/contributors')).toBe(true);
+    expect(isFirstScreenPath('/newsletter')).toBe(true);
+  });
+
+  it('names no signed-in screen, no mailed link and no deeper address', () => {
     expect(isFirstScreenPath('/survey')).toBe(false);
     expect(isFirstScreenPath('/login/x')).toBe(false);
+    expect(isFirstScreenPath('/home/verify-token-123')).toBe(false);
+    expect(isFirstScreenPath('/newsletter/confirm/token')).toBe(false);
+    expect(isFirstScreenPath('/thought-leadership/')).toBe(false);
+    expect(isFirstScreenPath('/thought-leadership/a/b')).toBe(false);
+    expect(isFirstScreenPath('/aboutus/x')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { PAGE_PATHS, SECTION_PATHS, contentPaths } from '../content/paths.ts';
+
 /**
  * The public screens the server renders for a first-time visitor (D182): their guards let every visitor through and
  * they call no API for their first screen. The browser hydrates them.
@@ -12,9 +14,26 @@ export const FIRST_SCREEN_PATHS: readonly string[] = [
   '/successfull-reset',
 ];
 
-/** Whether `pathname` is one of FIRST_SCREEN_PATHS. */
+/** The content area's screens without a parameter: its pages, article lists, topics, contributors, newsletter. */
+const CONTENT_SCREEN_PATHS: readonly string[] = [
+  ...Object.values(PAGE_PATHS),
+  ...Object.values(SECTION_PATHS),
+  contentPaths.topics,
+  contentPaths.contributors,
+  contentPaths.newsletter,
+];
+
+/** Lists whose screens take one segment more: an article of a section, a topic's articles. */
+const CONTENT_SCREEN_PARENTS: readonly string[] = [...Object.values(SECTION_PATHS), contentPaths.topics];
+
+/**
+ * Whether the server renders `pathname`'s first screen: one of FIRST_SCREEN_PATHS, or a screen of the content area,
+ * which the server renders with the content it shows (D184). Newsletter links (a mailed token) are left to the browser.
+ */
 export function isFirstScreenPath(pathname: string): boolean {
-  return FIRST_SCREEN_PATHS.includes(pathname);
+  if (FIRST_SCREEN_PATHS.includes(pathname) || CONTENT_SCREEN_PATHS.includes(pathname)) return true;
+  const cut = pathname.lastIndexOf('/');
+  return cut > 0 && cut < pathname.length - 1 && CONTENT_SCREEN_PARENTS.includes(pathname.slice(0, cut));
 }
 
 /** Local-storage keys of §3 that hold the visitor's language and country. */
@@ -23,6 +42,8 @@ export const COUNTRY_STORAGE_KEY = 'country';
 
 /** `<meta name="first-screen" content="COUNTRY language">`: whom the server rendered `#root` for. */
 export const FIRST_SCREEN_META = 'first-screen';
+/** The id of the page's JSON script with the API answers a server-rendered screen shows (D184). */
+export const FIRST_SCREEN_QUERIES = 'first-screen-queries';
 /** The attribute of `<html>` that the check sets to `off` when the server's first screen is not this browser's. */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 

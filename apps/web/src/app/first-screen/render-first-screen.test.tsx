@@ -5,6 +5,7 @@ import { LANGUAGE_IDS } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import { loadFirstScreenRenderer } from '../../entry-server.tsx';
 import type { RenderFirstScreen } from '../../entry-server.tsx';
+import type { ServerApi } from '../../config/server-api.ts';
 
 type Texts = Record<string, unknown>;
 const textsOf = (language: LanguageId) =>
@@ -18,16 +19,49 @@ const visibleText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replaceAll('&amp;', '&');
 
+const ABOUT_US = {
+  pageType: 'aboutus',
+  country: null,
+  title: 'เกี่ยวกับเรา: ห้องปฏิบัติการ',
+  body: 'เราวัด **ผลการดำเนินงาน** ของห้องปฏิบัติการ',
+  language: 'th',
+  publishedAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  languages: ['th', 'en'],
+};
+
+/** The requests the stand-in API was asked, by name and payload. */
+const asked: { name: string; payload: Record<string, unknown> }[] = [];
+const DROPDOWNS = [{ countryData: [{ countryCode: 'TH', countryName: 'Thailand' }], jobDescription: ['Lab manager'] }];
+
+/**
+ * The dispatcher's envelopes: the sign-up's lists, getContentPage (the about-us page, or a failure for community),
+ * 404 for the rest.
+ */
+const api: ServerApi = async (path, init) => {
+  const name = new URL(path, 'http://localhost').searchParams.get('request') ?? '';
+  const payload = JSON.parse(String(init.body)) as Record<string, unknown>;
+  asked.push({ name, payload });
+  if (name === 'getRegistationdropdownValue') return Response.json({ data: DROPDOWNS });
+  if (name === 'getContentPage' && payload.pageType === 'aboutus') return Response.json({ data: { page: ABOUT_US } });
+  if (name === 'getContentPage')
+    return Response.json({ data: { error: { code: 'internal', message: 'errors.processError' } } }, { status: 500 });
+  return Response.json({ data: { error: { code: 'unknown_request', message: 'errors.processError' } } }, { status: 404 });
+};
+
 let render: RenderFirstScreen;
 beforeAll(async () => {
-  render = await loadFirstScreenRenderer(JSON.stringify({ siteLocation: 'apac', companySlug: 'portal' }));
+  render = await loadFirstScreenRenderer(JSON.stringify({ siteLocation: 'apac', companySlug: 'portal' }), api);
 });
 
-const page = (path: string, language: LanguageId, country = 'TH') =>
+const screen = (path: string, language: LanguageId, country = 'TH') =>
   render({ url: `http://localhost${path}`, country, language, texts: textsOf(language) });
+const page = async (path: string, language: LanguageId, country = 'TH') =>
+  (await screen(path, language, country))?.html ?? null;
 
 describe('the first screen the server renders for a first-time visitor', () => {
   it.each(LANGUAGE_IDS)('shows the sign-in page in %s, signed out, with the header and footer', async (language) => {
+    expect((await screen('/login', language))?.queries).toBeNull();
     const texts = textsOf(language);
     const html = await page('/login', language);
     expect(html).toMatch(/<header/);
@@ -39,7 +73,9 @@ describe('the first screen the server renders for a first-time visitor', () => {
   it('shows the home page and the sign-up in Thai', async () => {
     const th = textsOf('th');
     expect(visibleText((await page('/home', 'th')) ?? '')).toContain(text(th, 'pages.home.title'));
+    asked.length = 0;
     expect(visibleText((await page('/registration', 'th')) ?? '')).toContain(text(th, 'pages.registration.title'));
+    expect(asked.map(({ name }) => name)).toEqual(['getRegistationdropdownValue']);
   });
 
   it('renders pages of different languages asked at the same time each in its own language', async () => {
@@ -48,9 +84,28 @@ describe('the first screen the server renders for a first-time visitor', () => {
     expect(visibleText(zhcn ?? '')).toContain(text(textsOf('zhcn'), 'login.title'));
   });
 
+  it('shows a content page with the content the API answers, and gives the browser that answer', async () => {
+    asked.length = 0;
+    const about = await screen('/aboutus', 'th');
+    expect(asked).toEqual([{ name: 'getContentPage', payload: { lang: 'th', pageType: 'aboutus' } }]);
+    expect(visibleText(about?.html ?? '')).toContain(ABOUT_US.title);
+    expect(about?.html).toContain('<strong>ผลการดำเนินงาน</strong>');
+    const queries = JSON.parse(about?.queries ?? '{}') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(queries.queries).toEqual([
+      expect.objectContaining({
+        queryKey: ['content', 'page', { lang: 'th', pageType: 'aboutus' }],
+        state: expect.objectContaining({ data: { page: ABOUT_US } }),
+      }),
+    ]);
+  });
+
+  it('leaves a content page whose content the API did not give to the browser', async () => {
+    expect(await screen('/community', 'th')).toBeNull();
+  });
+
   it('leaves to the browser the screens with data or guards of their own, and addresses with a query', async () => {
     expect(await page('/survey', 'en')).toBeNull();
-    expect(await page('/privacy', 'en')).toBeNull();
+    expect(await page('/home/verify-token-123', 'en')).toBeNull();
     expect(
       await render({ url: 'http://localhost/login?regfor=lab', country: 'TH', language: 'en', texts: {} }),
     ).toBeNull();

@@ -3,14 +3,17 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, isFirstScreenPath } from '@labbench/contract/constants';
-import type { FirstScreenRequest } from '../../entry-server.tsx';
+import type { FirstScreen, FirstScreenRequest } from '../../entry-server.tsx';
 import { pageBoot } from '../../i18n/page-boot.ts';
 import { localStore } from '../../lib/browser-storage.ts';
+import { setRenderedOrigin } from '../../lib/page-origin.ts';
 import { storeCountry, storeLanguage } from '../../lib/locale-store.ts';
 import { AppProvider } from '../provider.tsx';
 import { appRoutes } from '../router.tsx';
+import { renderWithQueries } from './query-passes.ts';
+import { withContentRoutes } from './server-routes.ts';
 
-const handler = createStaticHandler(appRoutes);
+const handler = withContentRoutes(appRoutes).then((routes) => createStaticHandler(routes));
 
 const ready = i18next.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
@@ -42,22 +45,19 @@ function becomeFirstTimeVisitor({ country, language, texts }: FirstScreenRequest
  * nothing stored, the page's language. Middleware does not run here: only addresses whose guards let every visitor
  * through are rendered (isFirstScreenPath), without a query, whose middleware could lead elsewhere.
  */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { url, language, texts } = request;
   const address = new URL(url);
   if (address.search || !isFirstScreenPath(address.pathname)) return null;
-  const context = await handler.query(new Request(url));
+  const routes = await handler;
+  const context = await routes.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  const render = async () => {
-    await ready;
-    becomeFirstTimeVisitor(request);
-    i18next.addResourceBundle(language, 'translation', texts, true, true);
-    await i18next.changeLanguage(language);
+  const renderOnce = async () => {
     // Complete, lazily loaded parts included: a string render would leave those to the browser.
     const { prelude } = await prerender(
       <AppProvider>
         <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
+          router={createStaticRouter(routes.dataRoutes, context)}
           context={context}
           hydrate={false}
         />
@@ -65,7 +65,15 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
     );
     return new Response(prelude).text();
   };
-  const html = queue.then(render);
-  queue = html.catch(() => undefined);
-  return html;
+  const render = async () => {
+    await ready;
+    becomeFirstTimeVisitor(request);
+    setRenderedOrigin(address.origin);
+    i18next.addResourceBundle(language, 'translation', texts, true, true);
+    await i18next.changeLanguage(language);
+    return renderWithQueries(renderOnce);
+  };
+  const screen = queue.then(render);
+  queue = screen.catch(() => undefined);
+  return screen;
 }

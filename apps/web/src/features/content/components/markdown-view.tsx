@@ -10,6 +10,7 @@ import { languageTag } from '@labbench/contract/constants';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { classifyHref, htmlAsText, safeUrl } from './markdown-safety.ts';
 import classes from './markdown-view.module.css';
+import { pageOrigin } from '../../../lib/page-origin.ts';
 
 /** The page's own title is the one h1: a text's `#` heading becomes an h2; `##` and below keep their level. */
 function TopHeading({ children }: { children?: ReactNode }) {
@@ -19,7 +20,7 @@ function TopHeading({ children }: { children?: ReactNode }) {
 const components: Components = {
   h1: TopHeading,
   a: function MarkdownLink({ href, children }) {
-    const target = classifyHref(href, window.location.origin);
+    const target = classifyHref(href, pageOrigin());
     switch (target.kind) {
       case 'none':
         return <span>{children}</span>;

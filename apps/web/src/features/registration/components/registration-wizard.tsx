@@ -56,7 +56,8 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
     storedCountry(),
   );
   const language = i18next.language;
-  const [arrival] = useState(() => arrivalOf(arrivalUrl(), pageBoot.country));
+  // Read when sent: the address the page was first loaded with does not change, and a server's render has none.
+  const arrival = () => arrivalOf(arrivalUrl(), pageBoot.country);
 
   const personalForm = useForm<RegistrationPersonalValues>({
     resolver: zodResolver(registrationPersonalSchema),
@@ -158,7 +159,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
 
   const onSubmitLab = labForm.handleSubmit((lab) =>
     submitWith(
-      (solution) => registerLab.mutateAsync(labRegistrationPayload(personalForm.getValues(), lab, solution, arrival)),
+      (solution) => registerLab.mutateAsync(labRegistrationPayload(personalForm.getValues(), lab, solution, arrival())),
       ({ status, error }) =>
         showFailure(registrationFailure(status, error, LAB_STEP_FIELDS, knows), (field, message) =>
           labForm.setError(field, { type: 'server', message }),
@@ -168,7 +169,7 @@ export function RegistrationWizard({ options }: { options: RegistrationOptions }
   const onSubmitReader = readerForm.handleSubmit((reader) =>
     submitWith(
       (solution) =>
-        registerReader.mutateAsync(readerRegistrationPayload(personalForm.getValues(), reader, solution, arrival)),
+        registerReader.mutateAsync(readerRegistrationPayload(personalForm.getValues(), reader, solution, arrival())),
       ({ status, error }) =>
         showFailure(registrationFailure(status, error, READER_STEP_FIELDS, knows), (field, message) =>
           readerForm.setError(field, { type: 'server', message }),
