@@ -40,9 +40,9 @@ function precompress(): Plugin {
 const QUERY_SCOPE = /[\\/]src[\\/]app[\\/]routes[\\/]query-scope-route\.tsx$/;
 /** The sign-in page and its frame. */
 const SIGN_IN_ROOTS = /[\\/]src[\\/]app[\\/]routes[\\/](?:login|query-scope-route)\.tsx$/;
-/** The public content area's reading screens (issue 17). */
+/** The public content area's reading screens (issue 17), and the Markdown renderer they load beside them (D184). */
 const CONTENT_ROOTS =
-  /[\\/]src[\\/]features[\\/]content[\\/]routes[\\/](?:content-page|article-list|article|topics|contributors)\.tsx$/;
+  /[\\/]src[\\/]features[\\/]content[\\/](?:routes[\\/](?:content-page|article-list|article|topics|contributors)|components[\\/]markdown-view)\.tsx$/;
 /** The public forms' screens besides the sign-in page. */
 const PUBLIC_FORMS =
   /[\\/]src[\\/](?:features[\\/](?:registration[\\/]routes[\\/](?:registration|verify-email)|password[\\/]routes[\\/](?:forgot-password|forgot-password-success|successful-reset)|profile[\\/]routes[\\/]profile-thank-you|content[\\/]routes[\\/]newsletter[a-z-]*)|app[\\/]routes[\\/]confirm-password)\.tsx$/;

@@ -107,7 +107,10 @@ describe('the first screen the server renders into the page (D182)', () => {
   });
 
   it('renders a content page with what the API answers a signed-out visitor, until the content changes (D184)', async () => {
-    const pageId = await insertPage(t.db, { pageType: 'aboutus', versions: [{ lang: 'en', title: 'About </script> us' }] });
+    const pageId = await insertPage(t.db, {
+      pageType: 'aboutus',
+      versions: [{ lang: 'en', title: 'About </script> us' }],
+    });
     await changeFeedOf(t.db)?.settle();
     const html = await page(t, '/SG_en/aboutus');
     expect(root(html)?.[1]).toBe('<h1>About </script> us</h1>');

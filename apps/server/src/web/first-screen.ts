@@ -121,7 +121,10 @@ export function withFirstScreen(
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE} inert>${rootHtml}</div>${queriesScript(queries)}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE} inert>${rootHtml}</div>${queriesScript(queries)}`,
+    );
 }
 
 /**

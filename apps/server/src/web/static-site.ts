@@ -171,7 +171,12 @@ export async function registerStaticSite(
   };
   const indexHtml = watchIndexHtml(join(config.webDistDir, 'index.html'), texts.checkMs);
   registerFirstScreenCheck(app);
-  const renderFirstScreen = firstScreenRenderer(config.webDistDir, portalConfigJson(config), inProcessApi(app), app.log);
+  const renderFirstScreen = firstScreenRenderer(
+    config.webDistDir,
+    portalConfigJson(config),
+    inProcessApi(app),
+    app.log,
+  );
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [built, version] = await Promise.all([indexHtml(), texts.version()]);
     if (!built) {

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
+import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES } from '@labbench/contract/constants';
 import { initI18n } from '../i18n/index.ts';
 import { currentLanguage } from '../lib/locale-store.ts';
@@ -22,7 +23,14 @@ function initialized(router: DataRouter): Promise<void> {
   });
 }
 
-/** The API answers the server's first screen shows (D184), in the query cache before the hydration reads them. */
+/** How long the answers a server-rendered page brought count as fresh: its screen does not ask again on mounting. */
+const SERVED_FRESH_MS = 60_000;
+
+/**
+ * The API answers the server's first screen shows (D184), in the query cache before the hydration reads them. They
+ * were current when the page was served (the server drops its renders on every change of content), so they count
+ * from the page's load.
+ */
 async function takeServerQueries(): Promise<void> {
   const json = document.getElementById(FIRST_SCREEN_QUERIES)?.textContent;
   if (!json) return;
@@ -30,7 +38,13 @@ async function takeServerQueries(): Promise<void> {
     import('@tanstack/react-query'),
     import('../lib/query-client.ts'),
   ]);
-  hydrate(queryClient, JSON.parse(json));
+  const state = JSON.parse(json) as DehydratedState;
+  const loadedAt = Date.now();
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = loadedAt;
+    queryClient.setQueryDefaults(query.queryKey, { staleTime: SERVED_FRESH_MS });
+  }
+  hydrate(queryClient, state);
 }
 
 /**

@@ -62,6 +62,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
           hydrate={false}
         />
       </AppProvider>,
+      // Every part in place, none sent after the rest with a script to move it (the page's CSP allows no inline
+      // script; the browser paints it at once anyway).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return new Response(prelude).text();
   };

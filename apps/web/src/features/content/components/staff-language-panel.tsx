@@ -6,7 +6,7 @@ import type { LanguageId } from '@labbench/contract';
 import { useFieldError } from '../../../lib/field-errors.ts';
 import { staffDateTime } from '../staff-format.ts';
 import type { ContentFormValues } from '../staff-content-form.ts';
-import { MarkdownView } from './markdown-view.tsx';
+import { LazyMarkdownView } from './lazy-markdown-view.tsx';
 import { languageName } from './staff-version-badges.tsx';
 
 /** One language's saved state, as the publication row shows it. */
@@ -91,7 +91,7 @@ export function StaffLanguagePanel({
               {values.summary}
             </Text>
           )}
-          <MarkdownView markdown={values.body} />
+          <LazyMarkdownView markdown={values.body} />
         </Paper>
       ) : (
         <Stack gap="sm" lang={lang}>

@@ -6,7 +6,7 @@ import { useContentArticle } from '../api/get-content-article.ts';
 import { ContentFrame } from '../components/content-frame.tsx';
 import { ContentQueryState } from '../components/content-query-state.tsx';
 import { LanguageNotice } from '../components/language-notice.tsx';
-import { MarkdownView } from '../components/markdown-view.tsx';
+import { LazyMarkdownView } from '../components/lazy-markdown-view.tsx';
 import { TagLinks } from '../components/tag-links.tsx';
 import { formatContentDate } from '../content-format.ts';
 import { sectionOfPath, sectionTitleKey } from '../content-sections.ts';
@@ -66,7 +66,7 @@ export function Component() {
             </Text>
           )}
           <TagLinks tags={article.tags} />
-          <MarkdownView markdown={article.body} lang={article.language} />
+          <LazyMarkdownView markdown={article.body} lang={article.language} />
           {article.contributors.some((c) => c.bio) && (
             <Stack component="section" gap="xs" aria-labelledby="article-contributors">
               <Title order={2} size="h4" id="article-contributors">

@@ -5,11 +5,11 @@ import { COUNTRIES_WITH_OWN_PAGES, PAGE_PATHS } from '@labbench/contract/constan
 import type { PageType } from '@labbench/contract';
 import { currentCountry } from '../../../lib/locale-store.ts';
 import { useContentPage } from '../api/get-content-page.ts';
-import { ContactForm } from '../components/contact-form.tsx';
+import { LazyContactForm } from '../components/lazy-contact-form.tsx';
 import { ContentFrame } from '../components/content-frame.tsx';
 import { ContentQueryState } from '../components/content-query-state.tsx';
 import { LanguageNotice } from '../components/language-notice.tsx';
-import { MarkdownView } from '../components/markdown-view.tsx';
+import { LazyMarkdownView } from '../components/lazy-markdown-view.tsx';
 import { formatContentDate } from '../content-format.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import classes from '../components/content.module.css';
@@ -57,10 +57,10 @@ export function Component() {
           <Text size="sm" c="gray.7">
             {t('content.updated', { date: formatContentDate(page.updatedAt, i18n.language) })}
           </Text>
-          <MarkdownView markdown={page.body} lang={page.language} />
+          <LazyMarkdownView markdown={page.body} lang={page.language} />
         </Stack>
       )}
-      {pageType === 'contact' && !query.isPending && <ContactForm />}
+      {pageType === 'contact' && !query.isPending && <LazyContactForm />}
     </ContentFrame>
   );
 }

@@ -78,9 +78,7 @@ export function ProfileForm({ onUpdated }: ProfileFormProps) {
   return (
     <Stack gap="xl">
       <ProfileFields profile={profile.data} userType={userType} onUpdated={onUpdated} />
-      <Suspense fallback={null}>
-        {renderPrivacy?.({ profile: profile.data, onConsentSaved: consentSaved })}
-      </Suspense>
+      <Suspense fallback={null}>{renderPrivacy?.({ profile: profile.data, onConsentSaved: consentSaved })}</Suspense>
     </Stack>
   );
 }

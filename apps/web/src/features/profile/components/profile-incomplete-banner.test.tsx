@@ -27,7 +27,8 @@ const api = vi.mocked(callApi);
 /** Pretends the server answers as given; every other call is a failure the test did not expect. */
 function serverAnswers(update: () => Promise<unknown>) {
   api.mockImplementation((name: RequestName) => {
-    if (name === 'getuserprofile') return Promise.resolve(profileOf({ preRegstatus: 'incomplete', jobDesignation: null }));
+    if (name === 'getuserprofile')
+      return Promise.resolve(profileOf({ preRegstatus: 'incomplete', jobDesignation: null }));
     if (name === 'updateUserProfilenew') return update() as never;
     return Promise.reject(new Error(`unexpected ${name}`));
   });
