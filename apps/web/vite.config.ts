@@ -62,9 +62,10 @@ const SCREEN_LIBRARIES =
  */
 const SCREEN_GROUPS: ScreenGroup[] = [
   {
-    // The entry and the home route (apps/web/src/app/router.tsx): the first screen of most visits.
+    // The entry, the app's start (which the entry imports when it is its turn) and the home route
+    // (apps/web/src/app/router.tsx): the first screen of most visits.
     name: 'app',
-    roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
+    roots: /[\\/]src[\\/](?:main\.tsx|app[\\/]start-app\.tsx|app[\\/]routes[\\/]home\.tsx)$/,
     packages:
       /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|@mantine[\\/](?:core|hooks|notifications)|clsx)[\\/]/,
   },

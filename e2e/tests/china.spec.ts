@@ -3,6 +3,7 @@ import { header, storedAuthRecord, submitLogin } from '../support/auth.ts';
 import { TEST_OIDC_LOGIN_FORM } from '../../apps/server/src/test/oidc-provider.ts';
 import { OIDC_ACCOUNTS } from '../support/oidc-server.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/constants.ts';
+import { demoTitle } from '../support/demo-content.ts';
 import { exactly, inAnyLanguage, t } from '../support/i18n.ts';
 import { expectPage, expectPath, pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
@@ -156,6 +157,28 @@ test.describe('China site', () => {
     await page.goto('/insightschina/core_lab/not*base64');
     await expect(page.getByText(zh('survey.entry.badLink'))).toBeVisible();
   });
+});
+
+test.describe('China site, the first screen from the server (D182, D184)', () => {
+  for (const [address, key] of [
+    ['/home', 'pages.home.title'],
+    ['/privacy', null],
+  ] as const) {
+    test(`${address} comes drawn in Simplified Chinese and the app takes it over without an error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(address);
+      // Drawn by the server for China: the app's own drawing would carry no such mark.
+      await expect(page.locator('#root')).toHaveAttribute('data-first-screen');
+      await expect(page.locator('meta[name="first-screen"]')).toHaveAttribute('content', 'CN zhcn');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      if (key) await expectPage(page, address, key, LANG);
+      else await expect(pageHeading(page)).toHaveText(exactly(demoTitle('privacy', LANG)));
+      // The China site's footer, which speaks of China.
+      await expect(page.getByRole('contentinfo')).toContainText(zh('footer.headerTextChina'));
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe('China site, first visit from a Japanese browser', () => {

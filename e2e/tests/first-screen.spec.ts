@@ -2,16 +2,18 @@ import type { Page, Route } from '@playwright/test';
 import type { ServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { loginForm, profileMenuButton, submitLogin } from '../support/auth.ts';
 import { DEMO } from '../support/constants.ts';
+import { demoTitle } from '../support/demo-content.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { startOwnPortal } from '../support/own-portal.ts';
 import { pageHeading } from '../support/pages.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * The server-rendered first screen (D182) on a portal of its own with FIRST_SCREEN_RENDER on: a first-time visitor
- * sees the sign-in screens in their language before the app's code has run, the app takes them over without a
- * hydration error, and nothing typed meanwhile is lost; a browser with a session is never shown
- * a visitor's screen.
+ * The server-rendered first screen (D182, D184; FIRST_SCREEN_RENDER is on by default) on a portal of its own that
+ * takes the visitor's country from a header: a first-time visitor sees the sign-in screens and the content area in
+ * their language before the app's code has run, the app takes them over without a hydration error and without asking
+ * the API again for what the page brought, and nothing typed meanwhile is lost; a browser with a session is never
+ * shown a visitor's screen.
  */
 
 let server: ServerProcess | undefined;
@@ -19,7 +21,7 @@ let server: ServerProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // The visitor's country from a header, as a CDN in front of the portal gives it.
-  server = await startOwnPortal('first-screen', { FIRST_SCREEN_RENDER: 'on', COUNTRY_HEADER: 'cf-ipcountry' });
+  server = await startOwnPortal('first-screen', { COUNTRY_HEADER: 'cf-ipcountry' });
 });
 
 test.afterAll(async () => {
@@ -31,6 +33,16 @@ function pageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The API requests the page makes, by name. */
+function apiRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).searchParams.get('request');
+    if (name) names.push(name);
+  });
+  return names;
 }
 
 /** Holds the app's entry script, which the page starts once it has painted, until `release` is called. */
@@ -80,6 +92,49 @@ for (const [address, country, language, key] of [
     await expect(page.locator('h1')).toHaveText(exactly(t(key, {}, language)));
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(pageHeading(page)).toHaveText(exactly(t(key, {}, language)));
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a visitor from Thailand reads About us from the server before the app has run, and the app takes it over', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  const asked = apiRequests(page);
+  const release = await holdApp(page);
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'TH' });
+  await page.goto(`${server!.origin}/aboutus`, { waitUntil: 'commit' });
+  // The page's Thai text, from the server: the app has not run, the API has not been asked.
+  await expect(page.locator('h1')).toHaveText(exactly(demoTitle('aboutus', 'th')));
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  expect(asked).toEqual([]);
+
+  await release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(pageHeading(page)).toHaveText(exactly(demoTitle('aboutus', 'th')));
+  // The footer's links are the app's now: Privacy policy opens without a new page, asking the API for that page only.
+  await page.getByRole('link', { name: exactly(t('footer.privacyPolicy', {}, 'th')) }).click();
+  await expect(pageHeading(page)).toHaveText(exactly(demoTitle('privacy', 'th')));
+  expect(asked).toEqual(['getContentPage']);
+  expect(errors).toEqual([]);
+});
+
+for (const [address, country, language, title] of [
+  ['/thought-leadership', 'JP', 'ja', t('content.tabTitles.thought-leadership', {}, 'ja')],
+  ['/contact-us', 'CN', 'zhcn', demoTitle('contact', 'zhcn')],
+  ['/privacy', 'TH', 'th', demoTitle('privacy', 'th')],
+] as const) {
+  test(`${address} for a visitor from ${country} comes with its content and hydrates without an error`, async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const asked = apiRequests(page);
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
+    await page.goto(`${server!.origin}${address}`);
+    await expect(page.locator('#root')).toHaveAttribute('data-first-screen');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(pageHeading(page)).toHaveText(exactly(title));
+    expect(asked, language).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

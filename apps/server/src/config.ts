@@ -143,7 +143,7 @@ const envSchema = z.object({
   ).default('info'),
   WEB_DIST_DIR: optional(repoPath).default(resolve(REPO_ROOT, 'apps/web/dist')),
   // Off until the app's start after the paint is cut into short tasks (D182).
-  FIRST_SCREEN_RENDER: optional(flag).default(false),
+  FIRST_SCREEN_RENDER: optional(flag).default(true),
   TRUST_PROXY: optional(trustProxy).default(false),
   OIDC_PROVIDERS: optional(oidcProviders).default([]),
   // PDF reports (docs/benchmarks.md): the Chromium that prints them, `off` for none; unset looks in the usual places.

@@ -40,7 +40,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 import { holdsFirstScreen } from './app/first-screen/first-paint.ts';
-import { startApp } from './app/start-app.tsx';
+import { nextTask } from './lib/next-task.ts';
 
 /**
  * zod's `z.config({ jitless: true })`, set through the global zod reads it from so the first screen does not load
@@ -48,6 +48,28 @@ import { startApp } from './app/start-app.tsx';
  */
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
+/**
+ * The app's modules, in the order they need each other (all in the entry's chunk, vite.config.ts): over the server's
+ * first screen each runs in a task of its own, not all in one long task while the page is on view (D184).
+ */
+const STAGES = [
+  () => import('react-dom/client'),
+  () => import('./app/provider.tsx'),
+  () => import('./i18n/index.ts'),
+  () => import('./app/router.tsx'),
+] as const;
+
 // A page with the server's first screen runs this only once it has painted (apps/server/src/web/first-screen.ts).
-const container = document.getElementById('root')!;
-void startApp(container, holdsFirstScreen(container));
+async function start(container: HTMLElement) {
+  const hydrate = holdsFirstScreen(container);
+  if (hydrate) {
+    for (const stage of STAGES) {
+      await stage();
+      await nextTask();
+    }
+  }
+  const { startApp } = await import('./app/start-app.tsx');
+  await startApp(container, hydrate);
+}
+
+void start(document.getElementById('root')!);

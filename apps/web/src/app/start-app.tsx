@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_QUERIES } from '@labbench/contract/constants';
 import { initI18n } from '../i18n/index.ts';
 import { currentLanguage } from '../lib/locale-store.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { startTelemetryWhenIdle } from '../lib/telemetry-start.ts';
 import { bootstrapLocale } from './bootstrap-locale.ts';
 import { AppProvider } from './provider.tsx';
@@ -56,6 +57,8 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
   startTelemetryWhenIdle();
   bootstrapLocale();
   await initI18n(currentLanguage());
+  // Over the server's screen the start runs in short tasks (D184): texts, route table, route modules, hydration.
+  if (hydrate) await nextTask();
   const router = createAppRouter();
   // The server's first screen is inert until the app has taken it over: nothing typed or clicked before is lost.
   const release = () => container.removeAttribute('inert');
@@ -74,6 +77,7 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
   }
   // Hydration must render what the server did: the route's screen, not the loading fallback in its place.
   await Promise.all([initialized(router), takeServerQueries()]);
+  await nextTask();
   startTransition(() => {
     hydrateRoot(container, app);
   });
