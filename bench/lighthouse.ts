@@ -6,7 +6,9 @@
  * and a table of all routes at the end.
  * Blocking time depends on what else the machine runs, so each page is measured `--runs N` times (3 unless told)
  * and judged by the median; each run is printed too.
- * Run: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --page /privacy]
+ * The server runs with its defaults (the first screen drawn by the server, D184); `--setting NAME=value` (repeatable)
+ * sets one of its variables, e.g. `--setting FIRST_SCREEN_RENDER=off` to measure the pages the browser draws itself.
+ * Run: npm run build && npm run bench:lighthouse [-- --runs 5] [-- --page /privacy] [-- --setting NAME=value]
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,11 +25,22 @@ const METRICS = [
   'cumulative-layout-shift',
 ] as const;
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
+    setting: { type: 'string', multiple: true },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
-const server = await startThrowawayServer('lighthouse');
+const settings = Object.fromEntries(
+  (values.setting ?? []).map((setting) => {
+    const cut = setting.indexOf('=');
+    if (cut < 1) throw new Error(`--setting takes NAME=value, not ${setting}`);
+    return [setting.slice(0, cut), setting.slice(cut + 1)];
+  }),
+);
+const server = await startThrowawayServer('lighthouse', settings);
 
 /** One run's scores (0–100) by category, metric values (ms, or unitless for CLS) and failing audits. */
 interface Run {
