@@ -144,9 +144,15 @@ test('a browser with a session is not shown a visitor’s screen: the app draws 
   await submitLogin(page, DEMO.lab.email);
   await page.waitForURL((url) => url.pathname !== '/login');
 
-  await page.goto(`${server!.origin}/home`);
+  const release = await holdApp(page);
+  await page.goto(`${server!.origin}/home`, { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'off');
+  // The visitor's screen is in the page the server sent, but never shown here, not even before the app has run.
+  await expect(page.locator('#root[data-first-screen]')).toBeAttached();
+  await expect(page.locator('#root')).toBeHidden();
+  await release();
   await expect(profileMenuButton(page, `${DEMO.lab.givenName} ${DEMO.lab.familyName}`)).toBeVisible();
+  await expect(page.locator('#root[data-first-screen]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: exactly(t('header.login')) })).toHaveCount(0);
   await expect(loginForm(page).form).toHaveCount(0);
 });

@@ -19,7 +19,8 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** The paths of the app's entry script and of every module it imports statically (not the screens it loads later). */
 async function entryModules(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get('/login')).text();
-  const start = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  // The entry's tag, or where the server drew the first screen, the address its check starts (`data-app`).
+  const start = /(?:<script type="module"[^>]*src|data-app)="([^"]+)"/.exec(html)?.[1];
   expect(start).toBeTruthy();
   const found = new Set<string>();
   const queue = [start!];
@@ -93,6 +94,7 @@ test.describe('navigation (§4)', () => {
     await expect(pageHeading(page)).toBeInViewport();
   });
 
+  // A returning visitor (the cookie notice answered, as in every test here unless told): the browser draws the page.
   test('a loader shows while the first screen’s code loads, then the screen', async ({ page }) => {
     // The entry script and what it imports run; the screens' chunks (the login screen's) wait until released.
     const entry = await entryModules(page);

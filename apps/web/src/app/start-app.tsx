@@ -70,6 +70,8 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
     </StrictMode>
   );
   if (!hydrate) {
+    // A server's screen that is not this browser's goes before it can show (layout.css hides it while it is there).
+    container.replaceChildren();
     container.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
     // As a transition the first render yields to the browser every few milliseconds instead of one long task.
     startTransition(() => createRoot(container).render(app));
