@@ -160,6 +160,9 @@ test.describe('China site', () => {
 });
 
 test.describe('China site, the first screen from the server (D182, D184)', () => {
+  // A first-time visitor: nothing stored, not even an answer to the cookie notice.
+  test.use({ acceptedCookies: false });
+
   for (const [address, key] of [
     ['/home', 'pages.home.title'],
     ['/privacy', null],

@@ -18,6 +18,9 @@ import { expect, test } from '../support/test.ts';
 
 let server: ServerProcess | undefined;
 
+// First-time visitors: nothing stored, not even an answer to the cookie notice, which the server's screen shows.
+test.use({ acceptedCookies: false });
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // The visitor's country from a header, as a CDN in front of the portal gives it.
@@ -68,6 +71,7 @@ test('a first-time visitor from Thailand sees the Thai sign-in before the app ha
   await page.goto(`${server!.origin}/login`, { waitUntil: 'commit' });
   // The server's screen, not yet the app's: inert (out of the accessibility tree) until the app has taken it over.
   await expect(page.locator('h1')).toHaveText(exactly(t('login.title', {}, 'th')));
+  await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
 
   await release();
@@ -106,6 +110,7 @@ test('a visitor from Thailand reads About us from the server before the app has 
   await page.goto(`${server!.origin}/aboutus`, { waitUntil: 'commit' });
   // The page's Thai text, from the server: the app has not run, the API has not been asked.
   await expect(page.locator('h1')).toHaveText(exactly(demoTitle('aboutus', 'th')));
+  await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   expect(asked).toEqual([]);
 
