@@ -6,6 +6,7 @@ import { demoTitle } from '../support/demo-content.ts';
 import { exactly, t } from '../support/i18n.ts';
 import { startOwnPortal } from '../support/own-portal.ts';
 import { pageHeading } from '../support/pages.ts';
+import { forgotForm } from '../support/password.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -143,6 +144,26 @@ for (const [address, country, language, title] of [
     expect(errors).toEqual([]);
   });
 }
+
+test('on the forgot-password page drawn by the server, nothing moves when the captcha widget draws itself', async ({
+  page,
+}) => {
+  // The page's layout shifts (the browser's own measure, which Lighthouse sums as CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { shifts?: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdApp(page);
+  await page.goto(`${server!.origin}/forgot-password`, { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await release();
+  await expect(forgotForm(page).captchaSolved).toBeChecked();
+  const shifts = await page.evaluate(() => (window as { shifts?: number[] }).shifts ?? []);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+});
 
 test('a browser with a session is not shown a visitor’s screen: the app draws the signed-in page', async ({ page }) => {
   await page.goto(`${server!.origin}/login`);

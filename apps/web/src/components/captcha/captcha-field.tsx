@@ -32,6 +32,12 @@ const AltchaWidget = lazy(async () => {
   return widget;
 });
 
+/**
+ * The widget's height once drawn (altcha.css, its one line at any width), kept while its code loads: a page drawn by
+ * the server shows the field before the widget can draw itself, and nothing below it moves when it does.
+ */
+const WIDGET_HEIGHT = 53;
+
 export interface CaptchaFieldProps {
   /** The visible name of the check, which also names its group for assistive technology. */
   label: string;
@@ -60,7 +66,7 @@ export function CaptchaField({ label, onChange }: CaptchaFieldProps) {
       <Text size="sm" fw="var(--mantine-font-weight-medium)" mb={6} id={labelId}>
         {label}
       </Text>
-      <div role="group" aria-labelledby={labelId}>
+      <div role="group" aria-labelledby={labelId} style={{ minHeight: WIDGET_HEIGHT }}>
         <Suspense fallback={<Loader size="sm" role="progressbar" aria-label={t('password.captcha.loading')} />}>
           <AltchaWidget key={generation} language={language} onChange={onChange} onExpired={onExpired} />
         </Suspense>
