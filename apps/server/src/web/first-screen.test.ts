@@ -24,6 +24,7 @@ const RENDERER = `export async function loadFirstScreenRenderer(config, api) {
   return async ({ url, country, language, texts }) => {
     const path = new URL(url).pathname;
     if (path === '/registration') throw new Error('a screen that fails');
+    if (path === '/topics') return { html: '<h1>' + url + '</h1>', queries: null };
     if (path === '/aboutus') {
       const response = await api('/api?request=getContentPage', {
         method: 'POST',
@@ -121,6 +122,11 @@ describe('the first screen the server renders into the page (D182)', () => {
     await t.db.update(contentVersions).set({ title: 'About us, changed' }).where(eq(contentVersions.itemId, pageId));
     await changeFeedOf(t.db)?.settle();
     expect(root(await page(t, '/SG_en/aboutus'))?.[1]).toBe('<h1>About us, changed</h1>');
+  });
+
+  it('renders for the site’s own address (PUBLIC_URL), whatever host the request names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/topics', headers: { host: 'elsewhere.example' } });
+    expect(root(response.body)?.[1]).toBe(`<h1>${t.config.publicUrl}/topics</h1>`);
   });
 
   it('renders nothing with FIRST_SCREEN_RENDER off', async () => {

@@ -177,6 +177,9 @@ export async function registerStaticSite(
     inProcessApi(app),
     app.log,
   );
+  // The site's own address (PUBLIC_URL), not the request's Host: a content page's link to it is the app's link, and
+  // no visitor can make the server render a page again by naming another host.
+  const { origin } = new URL(config.publicUrl);
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [built, version] = await Promise.all([indexHtml(), texts.version()]);
     if (!built) {
@@ -191,9 +194,7 @@ export async function registerStaticSite(
     const chunk = routeChunkOf(address.path);
     // A first screen is the same for every visitor of a country and language: rendered once, until content changes.
     const rendered = config.firstScreenRender && isFirstScreenPath(address.path) && !request.url.includes('?');
-    // The origin too: a content page's link to this site's own address is the app's link, not an external one.
-    const origin = `${request.protocol}://${request.host}`;
-    const screenKey = JSON.stringify([built.mtimeMs, version, country, language, origin, address.path]);
+    const screenKey = JSON.stringify([built.mtimeMs, version, country, language, address.path]);
     const firstScreen = rendered
       ? await renderedScreens.get(db, screenKey, async () => {
           const screen = await renderFirstScreen(built.mtimeMs, {
