@@ -6,13 +6,13 @@
  */
 import { setServerPortalConfig } from './config/server-portal-config.ts';
 import { setServerApi } from './config/server-api.ts';
-import type { ServerApi } from './config/server-api.ts';
-import type { RenderFirstScreen } from './app/first-screen/first-screen-types.ts';
-
-export type { FirstScreen, FirstScreenRequest, RenderFirstScreen } from './app/first-screen/first-screen-types.ts';
+import type { FirstScreenApi, RenderFirstScreen } from '@labbench/contract/constants';
 
 /** `api` answers the screens' API calls (config/server-api.ts). */
-export async function loadFirstScreenRenderer(portalConfigJson: string, api: ServerApi): Promise<RenderFirstScreen> {
+export async function loadFirstScreenRenderer(
+  portalConfigJson: string,
+  api: FirstScreenApi,
+): Promise<RenderFirstScreen> {
   setServerPortalConfig(portalConfigJson);
   setServerApi(api);
   const { renderFirstScreen } = await import('./app/first-screen/render-first-screen.tsx');

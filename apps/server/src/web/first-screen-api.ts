@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@labbench/contract';
+import type { FirstScreenApi } from '@labbench/contract/constants';
 import type { FastifyInstance } from 'fastify';
-
-/** How the first-screen renderer asks the API (apps/web/src/config/server-api.ts): a path and a fetch's init. */
-export type ServerApi = (path: string, init: RequestInit) => Promise<Response>;
 
 function headersOf(init: RequestInit): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -18,7 +16,7 @@ function headersOf(init: RequestInit): Record<string, string> {
  * network, as a signed-out browser's call (no token; the double-submit pair its own), so every check of a browser's
  * call applies.
  */
-export function inProcessApi(app: FastifyInstance): ServerApi {
+export function inProcessApi(app: FastifyInstance): FirstScreenApi {
   const xsrf = randomBytes(18).toString('base64url');
   return async (path, init) => {
     const response = await app.inject({

@@ -10,25 +10,11 @@ import {
   LANGUAGE_STORAGE_KEY,
   firstScreenStands,
 } from '@labbench/contract/constants';
-import type { LanguageId } from '@labbench/contract';
+import type { FirstScreen, FirstScreenApi, FirstScreenRequest, RenderFirstScreen } from '@labbench/contract/constants';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ServerApi } from './first-screen-api.ts';
 
-/** What the web build's first-screen renderer takes (apps/web/src/entry-server.tsx). */
-interface FirstScreenRequest {
-  url: string;
-  country: string;
-  language: LanguageId;
-  texts: Record<string, unknown>;
-}
-/** The HTML of `#root`, and the API answers it shows as TanStack Query's dehydrated state (JSON), if any. */
-export interface FirstScreen {
-  html: string;
-  queries: string | null;
-}
-type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
 interface RendererModule {
-  loadFirstScreenRenderer: (portalConfigJson: string, api: ServerApi) => Promise<RenderFirstScreen>;
+  loadFirstScreenRenderer: (portalConfigJson: string, api: FirstScreenApi) => Promise<RenderFirstScreen>;
 }
 
 /** The renderer's module in a web build (vite.config.ts, `vite build --ssr`). */
@@ -131,7 +117,12 @@ export function withFirstScreen(
  * The web build's renderer, loaded on first use and again when the build changes (`builtAt`, index.html's time). A
  * build without one, or a renderer that fails, leaves the page to the browser as before (logged once per build).
  */
-export function firstScreenRenderer(distDir: string, portalConfigJson: string, api: ServerApi, log: FastifyBaseLogger) {
+export function firstScreenRenderer(
+  distDir: string,
+  portalConfigJson: string,
+  api: FirstScreenApi,
+  log: FastifyBaseLogger,
+) {
   let loaded: { builtAt: number; render: Promise<RenderFirstScreen | null> } | null = null;
   const load = async (builtAt: number): Promise<RenderFirstScreen | null> => {
     const path = join(distDir, RENDERER_PATH);

@@ -17,7 +17,7 @@ import { PageCache } from './page-cache.ts';
 import { applyPageHead, buildPageHead } from './page-head.ts';
 import type { HeadSources, PageHead } from './page-head.ts';
 import { firstScreenRenderer, registerFirstScreenCheck, withFirstScreen } from './first-screen.ts';
-import type { FirstScreen } from './first-screen.ts';
+import type { FirstScreen } from '@labbench/contract/constants';
 import { inProcessApi } from './first-screen-api.ts';
 import { CacheKind } from '../shared/feed-cache.ts';
 import { fillPortalConfig, portalConfigJson, withAssetBase } from './portal-config-meta.ts';

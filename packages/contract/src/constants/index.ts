@@ -7,6 +7,7 @@ export * from './limits.ts';
 export * from './user-types.ts';
 export * from './page-boot.ts';
 export * from './first-screen.ts';
+export type * from './first-screen-renderer.ts';
 export * from './site-behaviour.ts';
 export * from '../sso/sign-in.ts';
 export * from '../content/constants.ts';

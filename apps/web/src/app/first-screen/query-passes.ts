@@ -1,6 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Query, QueryObserverOptions } from '@tanstack/react-query';
-import type { FirstScreen } from './first-screen-types.ts';
+import type { FirstScreen } from '@labbench/contract/constants';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Renders at most this many times more: a screen whose queries depend on others' answers asks in rounds. */

@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_IDS } from '@labbench/contract/constants';
 import type { LanguageId } from '@labbench/contract';
 import { loadFirstScreenRenderer } from '../../entry-server.tsx';
-import type { RenderFirstScreen } from '../../entry-server.tsx';
-import type { ServerApi } from '../../config/server-api.ts';
+import type { FirstScreenApi, RenderFirstScreen } from '@labbench/contract/constants';
 
 type Texts = Record<string, unknown>;
 const textsOf = (language: LanguageId) =>
@@ -38,7 +37,7 @@ const DROPDOWNS = [{ countryData: [{ countryCode: 'TH', countryName: 'Thailand' 
  * The dispatcher's envelopes: the sign-up's lists, getContentPage (the about-us page, or a failure for community),
  * 404 for the rest.
  */
-const api: ServerApi = (path, init) => Promise.resolve(answer(path, init));
+const api: FirstScreenApi = (path, init) => Promise.resolve(answer(path, init));
 
 function answer(path: string, init: RequestInit): Response {
   const name = new URL(path, 'http://localhost').searchParams.get('request') ?? '';

@@ -3,7 +3,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_IDS, isFirstScreenPath } from '@labbench/contract/constants';
-import type { FirstScreen, FirstScreenRequest } from './first-screen-types.ts';
+import type { FirstScreen, FirstScreenRequest } from '@labbench/contract/constants';
 import { pageBoot } from '../../i18n/page-boot.ts';
 import { localStore } from '../../lib/browser-storage.ts';
 import { setRenderedOrigin } from '../../lib/page-origin.ts';

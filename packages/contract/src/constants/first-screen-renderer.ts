@@ -1,6 +1,11 @@
-import type { LanguageId } from '@labbench/contract';
+import type { LanguageId } from './languages.ts';
 
-/** What the server asks the renderer for (apps/server/src/web/first-screen.ts). */
+/**
+ * How the server and the web build's first-screen renderer (apps/web/src/entry-server.tsx, D182, D184) talk: one
+ * description for both sides, as the server loads the renderer's module at run time.
+ */
+
+/** What the server asks the renderer for. */
 export interface FirstScreenRequest {
   /** The page's address: origin, path and query. */
   url: string;
@@ -20,3 +25,6 @@ export interface FirstScreen {
 
 /** The first screen, or null when the address has none or its data could not be had. */
 export type RenderFirstScreen = (request: FirstScreenRequest) => Promise<FirstScreen | null>;
+
+/** How the renderer asks the server's own API while it renders: a path and a fetch's init, as `fetch` takes them. */
+export type FirstScreenApi = (path: string, init: RequestInit) => Promise<Response>;
