@@ -1,5 +1,6 @@
 import { accessKind, requests } from '@labbench/contract';
 import type { AccessKind, RequestName } from '@labbench/contract';
+import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestPayloads } from '../request-payloads.ts';
@@ -17,8 +18,16 @@ import type { FuzzCaller, FuzzPersona } from './fuzz-harness.ts';
  */
 let t: TestApp;
 let writes: () => Promise<string>;
+/** What the server logged as an error (a fault's cause the answer hides), for the failure's message. */
+let serverErrors = '';
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    serverErrors += chunk.toString();
+    done();
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream });
   writes = await countWrites(t);
 });
 afterAll(() => t.close());
@@ -54,8 +63,9 @@ describe('payload fuzzing of every request', () => {
       await fc.assert(
         fc.asyncProperty(fuzzBodies(valid), async (body) => {
           const before = await writes();
+          serverErrors = '';
           const answer = await send(t, name, caller, body);
-          const code = expectEnvelope(`${name} as ${persona}`, answer, Boolean(definition.file));
+          const code = expectEnvelope(`${name} as ${persona}`, answer, Boolean(definition.file), serverErrors);
           expect(prototypePolluted(), `${name}: Object.prototype after ${body.slice(0, 200)}`).toBe(false);
           if (code !== null && REFUSED_CODES.includes(code)) {
             expect(await writes(), `${name} as ${persona} wrote for a refused ${body.slice(0, 200)}`).toBe(before);
