@@ -161,6 +161,11 @@ test('a lab in Korea is asked only for the Korea consent, which it must give', a
   await openRegistration(page);
   await fillPersonalStep(page, { firstName: 'Minji', lastName: 'Kim', jobTitle: 'Laboratory Manager', email });
   await form.personal.next.click();
+  // Step 2 opens once the server has checked the address: on a loaded machine that took longer than the 10 s a
+  // field's fill waits (a full run's only failure of this test).
+  await expect(page.getByRole('heading', { level: 2, name: exactly(t('registration.steps.lab')) })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await test.step('Korea shows the Korea consent instead of the privacy consent', async () => {
     await form.lab.labName.fill('Seoul Central Laboratory');
@@ -197,7 +202,10 @@ test('a content reader registers, confirms, signs in and is sent on to full site
     await form.contentKind.check();
     await fillPersonalStep(page, { firstName: 'Rosa', lastName: 'Reader', jobTitle: 'Research Assistant', email });
     await form.personal.next.click();
-    await expect(page.getByRole('heading', { level: 2, name: exactly(t('registration.steps.reader')) })).toBeVisible();
+    // As in the Korea test: step 2 opens once the server has checked the address.
+    await expect(page.getByRole('heading', { level: 2, name: exactly(t('registration.steps.reader')) })).toBeVisible({
+      timeout: 30_000,
+    });
     await form.reader.country.selectOption('SG');
     await form.reader.city.fill('Singapore');
     await form.reader.privacyConsent.check();
