@@ -145,6 +145,45 @@ for (const [address, country, language, title] of [
   });
 }
 
+// A mailed link's screen (D185): drawn by the server while its link is checked; the check is the browser's alone, as
+// opening a verification link uses it up. These links are dead: the browser then shows why.
+for (const { address, country, lang, titleKey, checkingKey, deadKey } of [
+  {
+    address: '/confirm-password/emailed-token-456',
+    country: 'JP',
+    lang: 'ja',
+    titleKey: 'pages.confirmPassword.title',
+    checkingKey: 'password.confirm.checkingLink',
+    deadKey: 'password.confirm.deadLink',
+  },
+  {
+    address: '/home/verify-token-123',
+    country: 'CN',
+    lang: 'zhcn',
+    titleKey: 'pages.emailVerification.title',
+    checkingKey: 'verifyEmail.checking',
+    deadKey: 'verifyEmail.deadLink',
+  },
+]) {
+  test(`${address} for a visitor from ${country} shows its screen before the app has run; the browser checks the link`, async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const requests = apiRequests(page);
+    const release = await holdApp(page);
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
+    await page.goto(`${server!.origin}${address}`, { waitUntil: 'commit' });
+    await expect(page.locator('h1')).toHaveText(exactly(t(titleKey, {}, lang)));
+    await expect(page.locator(`[aria-label="${t(checkingKey, {}, lang)}"]`)).toBeVisible();
+    expect(requests).toEqual([]);
+
+    await release();
+    await expect(page.getByRole('alert')).toContainText(t(deadKey, {}, lang));
+    expect(requests.filter((name) => name === 'verifyRegisteredUser')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('on the forgot-password page drawn by the server, nothing moves when the captcha widget draws itself', async ({
   page,
 }) => {

@@ -51,10 +51,17 @@ describe('isFirstScreenPath', () => {
     expect(isFirstScreenPath('/newsletter')).toBe(true);
   });
 
-  it('names no signed-in screen, no mailed link and no deeper address', () => {
+  it('names the screens of a mailed verification or reset link, the token one segment more', () => {
+    expect(isFirstScreenPath('/home/verify-token-123')).toBe(true);
+    expect(isFirstScreenPath('/confirm-password/emailed-token-456')).toBe(true);
+    expect(isFirstScreenPath('/confirm-password')).toBe(false);
+    expect(isFirstScreenPath('/home/a/b')).toBe(false);
+    expect(isFirstScreenPath('/confirm-password/a/b')).toBe(false);
+  });
+
+  it('names no signed-in screen, no newsletter link and no deeper address', () => {
     expect(isFirstScreenPath('/survey')).toBe(false);
     expect(isFirstScreenPath('/login/x')).toBe(false);
-    expect(isFirstScreenPath('/home/verify-token-123')).toBe(false);
     expect(isFirstScreenPath('/newsletter/confirm/token')).toBe(false);
     expect(isFirstScreenPath('/thought-leadership/')).toBe(false);
     expect(isFirstScreenPath('/thought-leadership/a/b')).toBe(false);

@@ -27,13 +27,22 @@ const CONTENT_SCREEN_PATHS: readonly string[] = [
 const CONTENT_SCREEN_PARENTS: readonly string[] = [...Object.values(SECTION_PATHS), contentPaths.topics];
 
 /**
- * Whether the server renders `pathname`'s first screen: one of FIRST_SCREEN_PATHS, or a screen of the content area,
- * which the server renders with the content it shows (D184). Newsletter links (a mailed token) are left to the browser.
+ * The screens of a mailed link, the token one segment more: the e-mail verification and the password reset. The server
+ * draws them as they first show, the link being checked; the check is the browser's (D185).
+ */
+const MAILED_LINK_PARENTS: readonly string[] = ['/home', '/confirm-password'];
+
+/**
+ * Whether the server renders `pathname`'s first screen: one of FIRST_SCREEN_PATHS, a screen of the content area,
+ * which the server renders with the content it shows (D184), or a mailed link's screen before its check (D185).
+ * Newsletter links are left to the browser: their screen's first call confirms or ends a subscription.
  */
 export function isFirstScreenPath(pathname: string): boolean {
   if (FIRST_SCREEN_PATHS.includes(pathname) || CONTENT_SCREEN_PATHS.includes(pathname)) return true;
   const cut = pathname.lastIndexOf('/');
-  return cut > 0 && cut < pathname.length - 1 && CONTENT_SCREEN_PARENTS.includes(pathname.slice(0, cut));
+  if (cut <= 0 || cut === pathname.length - 1) return false;
+  const parent = pathname.slice(0, cut);
+  return CONTENT_SCREEN_PARENTS.includes(parent) || MAILED_LINK_PARENTS.includes(parent);
 }
 
 /** Local-storage keys of §3 that hold the visitor's language and country. */

@@ -1,19 +1,23 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Query, QueryObserverOptions } from '@tanstack/react-query';
 import type { FirstScreen } from '@labbench/contract/constants';
+import { isBrowserOnly } from '../../lib/browser-only-query.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Renders at most this many times more: a screen whose queries depend on others' answers asks in rounds. */
 const MORE_PASSES = 3;
 
-/** Whether the screen asked for the query: a query is made from its hook's options, `enabled` among them. */
-const enabled = (query: Query) => {
+/**
+ * Whether the screen asked the server's render for the query: a query is made from its hook's options, `enabled`
+ * among them. A browser-only query (a mailed link's check) stays pending here and is the browser's to ask.
+ */
+const wanted = (query: Query) => {
   const { enabled: option } = query.options as QueryObserverOptions;
-  return (typeof option === 'function' ? option(query) : option) !== false;
+  return (typeof option === 'function' ? option(query) : option) !== false && !isBrowserOnly(query);
 };
 
 /** A query a screen asked for in the last render that has no answer yet. */
-const unanswered = (query: Query) => enabled(query) && query.state.status === 'pending';
+const unanswered = (query: Query) => wanted(query) && query.state.status === 'pending';
 
 /**
  * The screen with the data it shows (D184). A render on the server runs no effect, so a screen's queries are only
@@ -33,7 +37,7 @@ export async function renderWithQueries(render: () => Promise<string>): Promise<
       await Promise.all(asked.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
       html = await render();
     }
-    const queries = queryClient.getQueryCache().getAll().filter(enabled);
+    const queries = queryClient.getQueryCache().getAll().filter(wanted);
     if (queries.some((query) => query.state.status !== 'success')) return null;
     return { html, queries: queries.length > 0 ? JSON.stringify(dehydrate(queryClient)) : null };
   } finally {

@@ -54,9 +54,10 @@ function answer(path: string, init: RequestInit): Response {
 }
 
 let render: RenderFirstScreen;
+// Loading the renderer transforms the whole app: up to half a minute while typecheck and lint share the two cores.
 beforeAll(async () => {
   render = await loadFirstScreenRenderer(JSON.stringify({ siteLocation: 'apac', companySlug: 'portal' }), api);
-});
+}, 60_000);
 
 const screen = (path: string, language: LanguageId, country = 'TH') =>
   render({ url: `http://localhost${path}`, country, language, texts: textsOf(language) });
@@ -110,9 +111,23 @@ describe('the first screen the server renders for a first-time visitor', () => {
     expect(await screen('/community', 'th')).toBeNull();
   });
 
+  it.each([
+    ['/home/verify-token-123', 'pages.emailVerification.title', 'verifyEmail.checking'],
+    ['/confirm-password/emailed-token-456', 'pages.confirmPassword.title', 'password.confirm.checkingLink'],
+  ])('shows %s as its link is being checked, and leaves the check to the browser', async (path, title, checking) => {
+    const ja = textsOf('ja');
+    asked.length = 0;
+    const link = await screen(path, 'ja', 'JP');
+    // A verification link is used up when it is checked: the server never asks.
+    expect(asked).toEqual([]);
+    expect(link?.queries).toBeNull();
+    expect(visibleText(link?.html ?? '')).toContain(text(ja, title));
+    expect(link?.html).toContain(`aria-label="${text(ja, checking)}"`);
+    expect(link?.html).not.toContain(path.split('/')[2]);
+  });
+
   it('leaves to the browser the screens with data or guards of their own, and addresses with a query', async () => {
     expect(await page('/survey', 'en')).toBeNull();
-    expect(await page('/home/verify-token-123', 'en')).toBeNull();
     expect(
       await render({ url: 'http://localhost/login?regfor=lab', country: 'TH', language: 'en', texts: {} }),
     ).toBeNull();
