@@ -113,9 +113,10 @@ test.describe('China site', () => {
     // The provider's page, in this window (no pop-up on the China site).
     const form = page.getByRole('form', { name: TEST_OIDC_LOGIN_FORM.label });
     await form.getByRole('combobox').selectOption(OIDC_ACCOUNTS.chinaPartner.sub);
-    // The sign-in with the provider's token held back a moment, so the spinner's China text can be seen (§2 Other).
+    // The sign-in with the provider's token held back a moment, so the spinner's China text can be seen (§2 Other):
+    // 4 s, as a loaded machine once drew the returning page's spinner too late to see it within 1.5 s.
     await page.route(/\/api\?request=validateUser(?:&|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
       await route.continue();
     });
     await form.getByRole('button', { name: exactly(TEST_OIDC_LOGIN_FORM.submit) }).click();
