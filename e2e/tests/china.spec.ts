@@ -168,7 +168,9 @@ test.describe('China site, the first screen from the server (D182, D184)', () =>
     ['/home', 'pages.home.title'],
     ['/privacy', null],
   ] as const) {
-    test(`${address} comes drawn in Simplified Chinese and the app takes it over without an error`, async ({ page }) => {
+    test(`${address} comes drawn in Simplified Chinese and the app takes it over without an error`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(address);
