@@ -144,12 +144,21 @@ const REACT_ROUTER_PRODUCTION = {
 };
 
 /**
+ * react-i18next imports `use-sync-external-store/shim`, a copy of the hook for React before 18; the package's own entry
+ * hands on React's built-in hook, which React 19 has.
+ */
+const BUILT_IN_SYNC_EXTERNAL_STORE = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: 'use-sync-external-store',
+};
+
+/**
  * The first-screen renderer's build (D182, `vite build --ssr`): one self-contained module in dist/.ssr (the static
  * site serves no dot-folder), so the server loads it wherever the build was copied to.
  */
 const firstScreenBuild = defineConfig({
   plugins: [react()],
-  resolve: { alias: [REACT_ROUTER_PRODUCTION] },
+  resolve: { alias: [REACT_ROUTER_PRODUCTION, BUILT_IN_SYNC_EXTERNAL_STORE] },
   ssr: { noExternal: true },
   build: { outDir: 'dist/.ssr', emptyOutDir: true, copyPublicDir: false, minify: false },
 });
@@ -159,7 +168,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
     ? firstScreenBuild
     : {
         plugins: [react(), precompress(), screens.plugin],
-        resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
+        resolve: {
+          alias: [...(command === 'build' ? [REACT_ROUTER_PRODUCTION] : []), BUILT_IN_SYNC_EXTERNAL_STORE],
+        },
         server: {
           proxy: {
             '/api': API_ORIGIN,
