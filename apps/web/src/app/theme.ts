@@ -58,7 +58,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 const components: MantineThemeComponents = {
   Modal: { defaultProps: { zIndex: MODAL_Z_INDEX } },
   Drawer: { defaultProps: { zIndex: MODAL_Z_INDEX } },
-  Popover: { defaultProps: { zIndex: POPOVER_Z_INDEX } },
+  // A dropdown closes at once: one fading out over what is under it took the tap meant for that (a menu over a link
+  // of the staff home, the password rules over the sign-up's Next button when the page scrolled under them).
+  Popover: {
+    defaultProps: {
+      zIndex: POPOVER_Z_INDEX,
+      transitionProps: { transition: 'fade', duration: 150, exitDuration: 0 },
+    },
+  },
   Tooltip: { defaultProps: { zIndex: POPOVER_Z_INDEX } },
 };
 

@@ -30,8 +30,7 @@ export function PasswordRulesPopover({ value, opened, onChange, newAccount = fal
           {t('password.change.rules')}
         </Button>
       </Popover.Target>
-      {/* While it fades out it lets taps through: a tap on what is under it (the form's button) is not lost. */}
-      <Popover.Dropdown aria-label={t('password.change.rules')} style={opened ? undefined : { pointerEvents: 'none' }}>
+      <Popover.Dropdown aria-label={t('password.change.rules')}>
         <Stack gap="xs">
           <PasswordChecklist idBase="change-password-rules" value={value} />
           <Text size="sm">{t('password.change.rulesMax', { max: LIMITS.maxNewPassword })}</Text>
